@@ -1,0 +1,73 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { apiModules } from './modules/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.production,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.production,
+  });
+  await app.register(dbPlugin, { db });
+  await app.register(rateLimitPlugin);
+  await app.register(errorHandler);
+  if (!config.production) {
+    await app.register(swagger, {
+      openapi: { info: { title: 'Coaching service API', version: '1.0.0' }, servers: [{ url: '/' }] },
+      transform: jsonSchemaTransform,
+    });
+  }
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const routes of apiModules) await api.register(routes);
+      if (!config.production) {
+        api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      }
+    },
+    { prefix: '/api' },
+  );
+  if (!config.production) await app.register(devMailRoutes);
+  await app.register(webAppPlugin);
+  return app;
+}

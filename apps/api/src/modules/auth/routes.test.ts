@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_CLIENT, DEMO_PASSWORD, logIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const grant = (overrides: Record<string, unknown> = {}) => ({
+  username: DEMO_CLIENT.email,
+  dob: DEMO_CLIENT.dob,
+  password: DEMO_PASSWORD,
+  grant_type: 'password',
+  client_id: 'web',
+  provider: 'clients',
+  scope: '*',
+  ...overrides,
+});
+
+describe('POST /api/oauth/token', () => {
+  it('issues a bearer token for the right e-mail, date of birth and password', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/oauth/token', payload: grant() });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token_type).toBe('Bearer');
+    expect(body.access_token.length).toBeGreaterThanOrEqual(43);
+    expect(body.expires_in).toBeGreaterThan(0);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      payload: grant({ username: 'Demo.Client@Example.com' }),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', { password: 'wrong-password' }],
+    ['a wrong date of birth', { dob: '1985-04-13' }],
+    ['an unknown e-mail', { username: 'nobody@example.com' }],
+  ])('refuses %s with the same message', async (_, overrides) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/oauth/token', payload: grant(overrides) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Invalid username/password' });
+  });
+
+  it('rejects unknown fields and wrong types with field errors', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      payload: grant({ extra: 1, dob: 19850412 }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({ extra: ['Unknown field'], dob: expect.any(Array) });
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON');
+  });
+});
+
+describe('GET /api/mlw/me', () => {
+  it('answers the profile with every field of the portal spec', async () => {
+    const headers = await logIn(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('private');
+    const profile = res.json().data;
+    expect(profile).toMatchObject({
+      first_name: 'Jo',
+      email: DEMO_CLIENT.email,
+      tool_notification_sms: expect.stringMatching(/^(yes|no)$/),
+      closure_requested: false,
+      completed_calls: 1,
+      assessment_count: 1,
+      contact_mon: true,
+      contact_tue: false,
+      contact_morning: true,
+      plan: { id: expect.any(Number), service_level: 2 },
+    });
+  });
+
+  it('answers 401 without a token, with a made-up token, and after logout', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/mlw/me' })).statusCode).toBe(401);
+    const fake = { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz0123456789' };
+    expect((await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers: fake })).statusCode).toBe(401);
+    const headers = await logIn(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers })).statusCode).toBe(401);
+  });
+});

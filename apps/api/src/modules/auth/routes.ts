@@ -1,0 +1,40 @@
+import { tokenRequest, tokenResponse } from '@coaching/shared/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { logInClient } from './log-in-client.ts';
+import { revokeToken } from './token-repository.ts';
+
+const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/oauth/token',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Log in a client (password grant: username is the e-mail)',
+        body: tokenRequest,
+        response: { 200: tokenResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => logInClient(app.db, request.body.username, request.body.dob, request.body.password),
+  );
+
+  app.post(
+    '/oauth/logout',
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Revoke the caller’s access token',
+        response: { 200: z.object({ data: z.literal('ok') }) },
+      },
+    },
+    async (request) => {
+      if (request.caller) await revokeToken(app.db, request.caller.tokenId);
+      return { data: 'ok' as const };
+    },
+  );
+};

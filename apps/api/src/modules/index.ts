@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { articleRoutes } from './articles/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { dropdownRoutes } from './dropdowns/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+
+/** Every API area, mounted under /api. Add a new area here. */
+export const apiModules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  profileRoutes,
+  dropdownRoutes,
+  articleRoutes,
+];

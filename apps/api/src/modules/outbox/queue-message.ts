@@ -1,0 +1,13 @@
+import type { Executor } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+export type OutgoingMessage = { channel: 'email' | 'sms'; recipient: string; subject: string; body: string };
+
+/** Call inside the transaction that causes the message, so both commit or neither does. */
+export async function queueMessage(tx: Executor, message: OutgoingMessage): Promise<void> {
+  await tx.insert(outbox).values(message);
+}
+
+export function queueEmail(tx: Executor, recipient: string, subject: string, body: string): Promise<void> {
+  return queueMessage(tx, { channel: 'email', recipient, subject, body });
+}

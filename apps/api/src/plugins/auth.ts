@@ -1,0 +1,89 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { accessTokens, staff } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { sha256 } from '../lib/secrets.ts';
+
+export type StaffRole = 'coach' | 'admin';
+export type Caller =
+  | { kind: 'client'; clientId: number; tokenId: number }
+  | { kind: 'staff'; staffId: number; role: StaffRole; tokenId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    requireClient(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length >= 20 && token.length <= 200 ? token : null;
+}
+
+async function resolveCaller(app: FastifyInstance, token: string): Promise<Caller | null> {
+  const [row] = await app.db
+    .select({
+      id: accessTokens.id,
+      clientId: accessTokens.clientId,
+      staffId: accessTokens.staffId,
+      role: staff.role,
+    })
+    .from(accessTokens)
+    .leftJoin(staff, and(eq(staff.id, accessTokens.staffId), eq(staff.active, true)))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sha256(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (row.clientId !== null) return { kind: 'client', clientId: row.clientId, tokenId: row.id };
+  if (row.staffId !== null && row.role)
+    return { kind: 'staff', staffId: row.staffId, role: row.role, tokenId: row.id };
+  return null;
+}
+
+/** Reads the bearer token once per request; routes say which kind of caller they need. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('caller', null);
+
+  const load = async (request: FastifyRequest) => {
+    const token = bearer(request);
+    request.caller = token ? await resolveCaller(app, token) : null;
+  };
+
+  app.decorate('requireClient', async (request: FastifyRequest) => {
+    await load(request);
+    if (request.caller?.kind !== 'client') throw unauthorized();
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await load(request);
+    if (!request.caller) throw unauthorized();
+    if (request.caller.kind !== 'staff') throw forbidden();
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await load(request);
+    if (!request.caller) throw unauthorized();
+    if (request.caller.kind !== 'staff' || request.caller.role !== 'admin') throw forbidden();
+  });
+});
+
+export function clientIdOf(request: FastifyRequest): number {
+  if (request.caller?.kind !== 'client') throw unauthorized();
+  return request.caller.clientId;
+}
+
+export function staffOf(request: FastifyRequest): { staffId: number; role: StaffRole } {
+  if (request.caller?.kind !== 'staff') throw forbidden();
+  return { staffId: request.caller.staffId, role: request.caller.role };
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type FieldErrors, HttpError } from '../lib/http-errors.ts';
+
+type Issue = {
+  instancePath: string;
+  message?: string | undefined;
+  keyword: string;
+  params: Record<string, unknown>;
+};
+
+function fieldErrors(issues: Issue[], prefix: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (path: string, text: string) => {
+    const key = path || prefix || 'body';
+    errors[key] = [...(errors[key] ?? []), text];
+  };
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys) add(path ? `${path}.${key}` : String(key), 'Unknown field');
+    } else {
+      add(path, issue.message ?? 'Invalid value');
+    }
+  }
+  return errors;
+}
+
+/** One error handler: field errors for bad input, safe messages for the rest, no 5xx detail. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        message: 'There is a problem with the information you sent',
+        errors: fieldErrors(error.validation, error.validationContext ?? ''),
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 429
+          ? 'Too many requests. Please wait a minute and try again.'
+          : status === 415
+            ? 'Send the request body as JSON'
+            : status === 413
+              ? 'The request is too large'
+              : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'The request body is not valid JSON'
+                : 'The request could not be understood';
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong. Please try again later.' });
+  });
+});

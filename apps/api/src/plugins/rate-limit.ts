@@ -1,0 +1,42 @@
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Db, queryRows } from '../db/client.ts';
+
+type Counted = { current: number; ttl: number };
+
+/** Counts requests per key in the database, so every API process shares one count. */
+export async function countHit(db: Db, key: string, windowMs: number): Promise<Counted> {
+  const [row] = await queryRows<{ count: number; ttl: number }>(
+    db,
+    sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as ttl`,
+  );
+  return { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? windowMs) };
+}
+
+function databaseStore(db: Db, prefix = '') {
+  return class DatabaseStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number) {
+      countHit(db, `${prefix}${key}`, timeWindow).then(
+        (counted) => callback(null, counted),
+        (error: Error) => callback(error),
+      );
+    }
+    child(routeOptions: { method?: unknown; url?: string }): FastifyRateLimitStore {
+      const Child = databaseStore(db, `${String(routeOptions.method)}:${routeOptions.url}:`);
+      return new Child();
+    }
+  };
+}
+
+/** Off by default; routes that guard accounts opt in with `config.rateLimit`. */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(rateLimit, { global: false, store: databaseStore(app.db), skipOnError: false });
+});

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { startOutboxWorker } from './modules/outbox/worker.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = openDatabase(config);
+await database.migrate();
+const demo = config.production ? null : await seedDemoData(database.db);
+
+const app = await buildApp(config, database.db);
+startOutboxWorker(app, config);
+app.addHook('onClose', () => database.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+const lines = [
+  `Coaching service running at ${config.publicUrl}`,
+  `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  config.smtpUrl ? 'E-mail: sent over SMTP' : `E-mail: development mailbox at ${config.publicUrl}/dev/mail`,
+  ...(demo ? demo.notes : []),
+];
+console.log(`\n${lines.join('\n')}\n`);

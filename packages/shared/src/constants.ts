@@ -1,0 +1,132 @@
+// Every number the specs fix (onboarding §9, portal §9), in one place for the server and the web app.
+
+export const MIN_AGE = 18;
+export const PREGNANCY_QUESTION_MAX_AGE = 65;
+export const DOB_YEARS_BACK = 100;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const POSTCODE_MAX_LENGTH = 8;
+export const PHONE_MAX_LENGTH = 12;
+
+export const PERMITTED_POSTCODE_DISTRICTS: readonly string[] = [
+  'BA21',
+  'BA22',
+  ...Array.from({ length: 25 }, (_, i) => `BH${i + 1}`),
+  'BH31',
+  ...Array.from({ length: 11 }, (_, i) => `DT${i + 1}`),
+  'SP5',
+  'SP6',
+  'SP7',
+  'SP8',
+  'TA18',
+  'TA20',
+];
+
+export const ASSESSMENT_PAGES_FIRST = 13;
+export const ASSESSMENT_PAGES_FOLLOW_UP = 12;
+export const REGISTRATION_PROGRESS_STEPS = 3;
+
+export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
+export type Day = (typeof DAYS)[number];
+export const DAY_LABELS: Record<Day, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+};
+
+export const TIMES = ['morning', 'lunch', 'afternoon', 'evening'] as const;
+export type TimeOfDay = (typeof TIMES)[number];
+export const TIME_LABELS: Record<TimeOfDay, string> = {
+  morning: 'Morning',
+  lunch: 'Lunch time',
+  afternoon: 'Afternoon',
+  evening: 'Early evening',
+};
+export const TIME_RANGES: Record<TimeOfDay, string> = {
+  morning: '09:00 to 12:00',
+  lunch: '12:00 to 14:00',
+  afternoon: '14:00 to 17:00',
+  evening: '17:00 to 18:30',
+};
+
+export const ARTICLES_ON_DASHBOARD = 3;
+export const DROPDOWN_LIMIT = 100;
+export const FIRST_CHAT_WITHIN_HOURS = 48;
+export const CLOSURE_WORKING_DAYS = 2;
+export const OPENING_HOURS = 'Monday to Friday, 9am to 6:30pm';
+export const DEFAULT_SERVICE_PHONE = '0808 157 0192';
+
+export const MESSAGE_POLL_MS = 5000;
+export const MESSAGE_MAX_LENGTH = 2000;
+export const ACTION_DESCRIPTION_MAX = 77;
+export const EVENT_DESCRIPTION_WORDS = 40;
+export const PLAN_MAX_GOAL_CARDS = 4;
+export const BCT_PROGRESS_MIN = 1;
+export const BCT_PROGRESS_MAX = 5;
+export const MESSAGING_SERVICE_LEVELS: readonly number[] = [2, 3];
+
+export const RESCHEDULE_DAYS_BEFORE = 14;
+export const RESCHEDULE_DAYS_AFTER = 21;
+export const RESCHEDULE_DAYS_WHEN_DUE = 28;
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const PATHWAY_SLUGS = ['lose-weight', 'move-more', 'drink-less', 'quit-smoking'] as const;
+export type PathwaySlug = (typeof PATHWAY_SLUGS)[number];
+export const PATHWAY_LABELS: Record<PathwaySlug, string> = {
+  'lose-weight': 'Lose weight',
+  'move-more': 'Move more',
+  'drink-less': 'Drink less',
+  'quit-smoking': 'Quit smoking',
+};
+/** The plan and pre-assessment name the same four goals by area. */
+export const PATHWAY_AREAS = {
+  'lose-weight': 'weight',
+  'move-more': 'activity',
+  'drink-less': 'alcohol',
+  'quit-smoking': 'smoking',
+} as const;
+export type PathwayArea = (typeof PATHWAY_AREAS)[PathwaySlug];
+
+export const DROPDOWN_KEYS = [
+  'PreferredContact',
+  'gender',
+  'highLevelHdyhau',
+  'gpSurgery',
+  'ethnicity',
+  'referrerRelations',
+  'motivation',
+  'SmokingType',
+  'vapeVolumes',
+  'workplaces',
+] as const;
+export type DropdownKey = (typeof DROPDOWN_KEYS)[number];
+
+/** Option ids the rules depend on; the seed gives these ids to these options. */
+export const OPTION = {
+  ethnicityNotDisclosed: 4,
+  genderMale: 1,
+  genderSelfDescribe: 4,
+  contactPhoneCall: 1,
+  contactEmail: 2,
+  hearOther: 99,
+  smokingNonSmoker: 1,
+  smokingECigarettes: 2,
+} as const;
+
+export const TOKEN_TTL_SECONDS = 60 * 60 * 12;
+export const STAFF_TOKEN_TTL_SECONDS = 60 * 60 * 9;
+export const PASSWORD_CREATION_TTL_HOURS = 24 * 7;
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const FOLLOW_UP_TTL_DAYS = 30;
+export const FOLLOW_UP_MONTHS: readonly number[] = [3, 6, 12];
+
+/**
+ * Ethnicity options (seeded ids) of South Asian, Chinese, other Asian, Middle Eastern, Black African
+ * or African-Caribbean family background, for whom NICE lowers the BMI thresholds (DOMAIN.md).
+ */
+export const LOWER_BMI_THRESHOLD_ETHNICITIES: readonly number[] = [
+  7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+];
