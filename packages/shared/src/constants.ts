@@ -130,3 +130,18 @@ export const FOLLOW_UP_MONTHS: readonly number[] = [3, 6, 12];
 export const LOWER_BMI_THRESHOLD_ETHNICITIES: readonly number[] = [
   7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 ];
+
+// Staff console (not in the specs: the staff side is ours to design, see DESIGN.md).
+export const STAFF_ROLES = ['coach', 'admin'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+export const STAFF_LOGIN_MAX_FAILURES = 5;
+export const STAFF_LOCK_MINUTES = 15;
+export const STAFF_RECOVERY_CODE_COUNT = 10;
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const SERVICE_LEVELS = [1, 2, 3] as const;
+export const SESSION_TYPES = ['coaching', 'check-in', 'month check-in'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+export const SESSION_STATUSES = ['due', 'complete', 'missed', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const NOTE_MAX_LENGTH = 2000;
+export const AUDIT_PAGE_SIZE = 50;
