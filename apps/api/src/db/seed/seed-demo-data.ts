@@ -10,6 +10,8 @@ export const DEMO_PASSWORD = 'Coaching-demo-2026';
 export const DEMO_CLIENT = { email: 'demo.client@example.com', dob: '1985-04-12' };
 export const DEMO_NO_PLAN = { email: 'demo.noplan@example.com', dob: '1990-09-30' };
 export const DEMO_STAFF = { coach: 'coach@example.com', admin: 'admin@example.com' };
+/** Fixed TOTP secrets for the demo staff, so a tester can add them to an authenticator app. */
+export const DEMO_STAFF_TOTP = { coach: 'DEMOCOACHSECRETKEYFORTOTPLOGINAB', admin: 'DEMOADMINSECRETKEYFORTOTPLOGINCD' };
 
 /** The nearest weekday on or after a day offset from today. */
 function weekdayFrom(offset: number): string {
@@ -83,6 +85,9 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean; notes: st
     `Demo clients (password ${DEMO_PASSWORD}):`,
     `  ${DEMO_CLIENT.email}, date of birth ${DEMO_CLIENT.dob} (plan, sessions, actions, messages)`,
     `  ${DEMO_NO_PLAN.email}, date of birth ${DEMO_NO_PLAN.dob} (no health check, no plan)`,
+    `Demo staff at /staff (password ${DEMO_PASSWORD}; add the TOTP secret to an authenticator app):`,
+    `  ${DEMO_STAFF.coach} (coach), TOTP secret ${DEMO_STAFF_TOTP.coach}`,
+    `  ${DEMO_STAFF.admin} (admin), TOTP secret ${DEMO_STAFF_TOTP.admin}`,
   ];
   const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from dropdown_options`);
   if (Number(existing?.n ?? 0) > 0) return { seeded: false, notes };
@@ -93,8 +98,22 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean; notes: st
     const [coach, admin] = await tx
       .insert(t.staff)
       .values([
-        { email: DEMO_STAFF.coach, name: 'Sam Coach', role: 'coach' as const, passwordHash },
-        { email: DEMO_STAFF.admin, name: 'Alex Admin', role: 'admin' as const, passwordHash },
+        {
+          email: DEMO_STAFF.coach,
+          name: 'Sam Coach',
+          role: 'coach' as const,
+          passwordHash,
+          totpSecret: DEMO_STAFF_TOTP.coach,
+          totpEnabled: true,
+        },
+        {
+          email: DEMO_STAFF.admin,
+          name: 'Alex Admin',
+          role: 'admin' as const,
+          passwordHash,
+          totpSecret: DEMO_STAFF_TOTP.admin,
+          totpEnabled: true,
+        },
       ])
       .returning({ id: t.staff.id });
     if (!coach || !admin) throw new Error('staff seed failed');
