@@ -114,6 +114,8 @@ export const OPTION = {
   hearOther: 99,
   smokingNonSmoker: 1,
   smokingECigarettes: 2,
+  smokingOther: 8,
+  motivationOther: 8,
 } as const;
 
 export const TOKEN_TTL_SECONDS = 60 * 60 * 12;

@@ -1,0 +1,58 @@
+// Smoking and vaping (portal §9, DOMAIN.md).
+
+/** The spec's price per cigarette; today's real price is nearer £0.78. */
+export const PRICE_PER_CIGARETTE = 0.45;
+export const DAYS_A_WEEK = 7;
+
+/** e-liquid nicotine limit in the UK, mg/ml. */
+export const MAX_VAPE_NICOTINE_MG_PER_ML = 20;
+export const MAX_CIGARETTES_A_DAY = 100;
+export const MAX_YEARS_SMOKED = 90;
+
+export const SMOKE_OR_VAPE = ['smoke', 'vape', 'smoke and vape', 'neither'] as const;
+export type SmokeOrVape = (typeof SMOKE_OR_VAPE)[number];
+
+export const SMOKE_OR_VAPE_LABELS: Record<SmokeOrVape, string> = {
+  smoke: 'I smoke',
+  vape: 'I vape',
+  'smoke and vape': 'I smoke and vape',
+  neither: 'I do neither',
+};
+
+export const smokes = (answer: SmokeOrVape | undefined) => answer === 'smoke' || answer === 'smoke and vape';
+export const vapes = (answer: SmokeOrVape | undefined) => answer === 'vape' || answer === 'smoke and vape';
+
+/** Average a day: daily smokers give a day's number; others how many on the days they smoke. */
+export function cigarettesPerDay(daily: boolean, perSmokingDay: number, daysAWeek: number): number {
+  const perDay = daily ? perSmokingDay : (perSmokingDay * daysAWeek) / DAYS_A_WEEK;
+  return Math.round(perDay * 10) / 10;
+}
+
+/** Weekly saving in pounds = 7 × cigarettes a day × £0.45 (portal §9), to the penny. */
+export function weeklySaving(perDay: number): number {
+  return Math.round(DAYS_A_WEEK * perDay * PRICE_PER_CIGARETTE * 100) / 100;
+}
+
+export const SMOKER_BANDS = ['light', 'moderate', 'heavy', 'very-heavy'] as const;
+export type SmokerBand = (typeof SMOKER_BANDS)[number];
+
+export const SMOKER_BAND_LABELS: Record<SmokerBand, string> = {
+  light: 'Light smoker',
+  moderate: 'Moderate smoker',
+  heavy: 'Heavy smoker',
+  'very-heavy': 'Very heavy smoker',
+};
+
+/** Lowest cigarettes a day of moderate, heavy and very heavy (1-9 is light). */
+export const SMOKER_BAND_FROM: readonly number[] = [10, 20, 40];
+
+export function smokerBand(perDay: number): SmokerBand | null {
+  if (perDay <= 0) return null;
+  return SMOKER_BANDS[SMOKER_BAND_FROM.filter((f) => perDay >= f).length] ?? 'very-heavy';
+}
+
+export const CIGARETTES_PER_PACK = 20;
+
+export function packYears(perDay: number, years: number): number {
+  return Math.round((perDay / CIGARETTES_PER_PACK) * years * 10) / 10;
+}
