@@ -1,30 +1,41 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const webDist = new URL('../../../web/dist', import.meta.url).pathname;
 
-/** Serves the built web app; any unknown non-API GET gets index.html so client routes load directly. */
+const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Serves the built web app. Any non-API GET that is not a file gets index.html, so client routes
+ * load directly; the page carries SERVICE_PHONE so the web app needs no request to show it.
+ */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
-  const built = existsSync(`${webDist}/index.html`);
-  if (built) {
+  const indexFile = `${webDist}/index.html`;
+  const page = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replaceAll(
+        '__SERVICE_PHONE__',
+        escapeAttribute(app.config.servicePhone),
+      )
+    : null;
+  if (page) {
     await app.register(fastifyStatic, {
       root: webDist,
+      index: false,
       wildcard: false,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (built && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    if (page && isPage) return reply.header('cache-control', 'no-cache').type('text/html').send(page);
     return reply.status(404).send({ message: `No such route: ${request.method} ${path}` });
   });
 });

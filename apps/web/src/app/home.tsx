@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '../features/auth/api/get-profile.ts';
+import { Loading } from './guards.tsx';
+
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+
+/** "/" is the login form for visitors and the Next steps dashboard for clients (portal §2). */
+export function Home() {
+  const session = useSession();
+  if (session.status === 'loading') return <Loading />;
+  return (
+    <Suspense fallback={<Loading />}>
+      {session.status === 'logged-in' ? <DashboardPage /> : <LoginPage />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,66 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes.tsx';
+import { actionsRoutes } from '../features/actions/routes.tsx';
+import { articlesRoutes } from '../features/articles/routes.tsx';
+import { assessmentRoutes } from '../features/assessment/routes.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
+import { chatBookingRoutes } from '../features/chat-booking/routes.tsx';
+import { contactMethodRoutes } from '../features/contact-method/routes.tsx';
+import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { feedbackRoutes } from '../features/feedback/routes.tsx';
+import { helpRoutes } from '../features/help/routes.tsx';
+import { legalRoutes } from '../features/legal/routes.tsx';
+import { messagesRoutes } from '../features/messages/routes.tsx';
+import { onboardingRoutes } from '../features/onboarding/routes.tsx';
+import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
+import { planRoutes } from '../features/plan/routes.tsx';
+import { sessionsRoutes } from '../features/sessions/routes.tsx';
+import { staffRoutes } from '../features/staff/routes.tsx';
+import type { AreaRoutes } from './area-routes.ts';
+import { LoggedInOnly, LoggedOutOnly } from './guards.tsx';
+import { Home } from './home.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { NotFoundPage, RouteError } from './route-error.tsx';
+
+const areas: AreaRoutes[] = [
+  authRoutes,
+  dashboardRoutes,
+  onboardingRoutes,
+  assessmentRoutes,
+  chatBookingRoutes,
+  planRoutes,
+  sessionsRoutes,
+  actionsRoutes,
+  messagesRoutes,
+  articlesRoutes,
+  accountRoutes,
+  helpRoutes,
+  feedbackRoutes,
+  contactMethodRoutes,
+  passwordResetRoutes,
+  legalRoutes,
+];
+const collect = (set: keyof AreaRoutes): RouteObject[] => areas.flatMap((area) => area[set] ?? []);
+
+/** Every route of both specs: logged-out, logged-in and both-states sets (portal §2), plus /staff. */
+export const routes: RouteObject[] = [
+  ...staffRoutes,
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Home /> },
+          { element: <LoggedOutOnly />, children: collect('loggedOut') },
+          { element: <LoggedInOnly />, children: collect('loggedIn') },
+          ...collect('both'),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

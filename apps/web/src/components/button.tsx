@@ -1,0 +1,24 @@
+import { useIsSaving } from '../lib/loading-flag.ts';
+
+type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'warning' | 'link';
+};
+
+/** Submit buttons show the loading state while a POST, PUT or DELETE is in flight (portal §4). */
+export function Button({ variant = 'primary', type = 'button', children, className, ...rest }: Props) {
+  const saving = useIsSaving();
+  const busy = type === 'submit' && saving;
+  return (
+    <button
+      type={type}
+      className={`button button--${variant}${className ? ` ${className}` : ''}`}
+      aria-disabled={busy || undefined}
+      data-loading={busy || undefined}
+      {...rest}
+      onClick={busy ? (event) => event.preventDefault() : rest.onClick}
+    >
+      {children}
+      {busy ? <span className="visually-hidden"> (please wait)</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { useController, useFormContext } from 'react-hook-form';
+import { FieldError, Hint } from './field-error.tsx';
+import { describedBy, fieldIds } from './field-ids.ts';
+import type { Choice } from './select-field.tsx';
+import { useFieldError } from './use-field-error.ts';
+
+type Props = {
+  name: string;
+  legend: string;
+  hint?: React.ReactNode;
+  choices: Choice[];
+  /** Checkboxes give a list of values; radios give one. Values keep their type (ids stay numbers). */
+  multiple?: boolean;
+  inline?: boolean;
+  /** The question is the page's heading (one question per page). */
+  legendAsHeading?: boolean;
+};
+
+/** Radios or checkboxes in a fieldset with a legend (nhsuk-frontend pattern). */
+export function ChoiceGroup({ name, legend, hint, choices, multiple, inline, legendAsHeading }: Props) {
+  const { control } = useFormContext();
+  const { field } = useController({ name, control });
+  const error = useFieldError(name);
+  const { id } = fieldIds(name);
+  const selected: unknown[] = multiple ? (Array.isArray(field.value) ? field.value : []) : [field.value];
+
+  const toggle = (value: Choice['value'], checked: boolean) => {
+    if (!multiple) return field.onChange(value);
+    const next = checked ? [...selected, value] : selected.filter((v) => v !== value);
+    field.onChange(choices.map((c) => c.value).filter((v) => next.includes(v)));
+  };
+
+  return (
+    <div className={`form-group${error ? ' form-group--error' : ''}`}>
+      <fieldset className="fieldset" aria-describedby={describedBy(name, hint, error)}>
+        <legend className={legendAsHeading ? 'fieldset__legend fieldset__legend--l' : 'fieldset__legend'}>
+          {legendAsHeading ? <h1 className="fieldset__heading">{legend}</h1> : legend}
+        </legend>
+        <Hint name={name}>{hint}</Hint>
+        <FieldError name={name} message={error} />
+        <div className={`choices${inline ? ' choices--inline' : ''}`}>
+          {choices.map((choice, index) => {
+            const choiceId = index === 0 ? id : `${id}-${index + 1}`;
+            return (
+              <div className="choice" key={choice.value}>
+                <input
+                  className="choice__input"
+                  id={choiceId}
+                  name={name}
+                  type={multiple ? 'checkbox' : 'radio'}
+                  value={String(choice.value)}
+                  checked={selected.includes(choice.value)}
+                  onChange={(event) => toggle(choice.value, event.target.checked)}
+                  onBlur={field.onBlur}
+                  ref={index === 0 ? field.ref : undefined}
+                />
+                <label className="choice__label" htmlFor={choiceId}>
+                  {choice.label}
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { openingHours, servicePhone, servicePhoneHref } from '../lib/service-info.ts';
+
+export function ServicePhone({ withHours = true }: { withHours?: boolean }) {
+  return (
+    <span className="service-phone">
+      <a href={servicePhoneHref}>{servicePhone}</a>
+      {withHours ? <span> (free, {openingHours})</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+import type { AreaRoutes } from '../../app/area-routes.ts';
+
+export const accountRoutes: AreaRoutes = {};

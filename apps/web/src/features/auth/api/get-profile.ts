@@ -1,0 +1,34 @@
+import type { Profile } from '@coaching/shared/schemas/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { tokenStorage } from '../../../lib/token-storage.ts';
+
+export const getProfile = () => api.get<{ data: Profile }>('mlw/me').then((r) => r.data);
+
+export const profileQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: getProfile,
+  retry: false,
+  staleTime: 30_000,
+});
+
+export type Session =
+  | { status: 'loading'; profile: undefined }
+  | { status: 'logged-out'; profile: undefined }
+  | { status: 'logged-in'; profile: Profile };
+
+/** Logged in means a stored token and a profile that loaded with it (portal §4). */
+export function useSession(): Session {
+  const hasToken = tokenStorage.get() !== null;
+  const query = useQuery({ ...profileQuery, enabled: hasToken });
+  if (hasToken && query.isPending) return { status: 'loading', profile: undefined };
+  if (hasToken && query.data) return { status: 'logged-in', profile: query.data };
+  return { status: 'logged-out', profile: undefined };
+}
+
+/** For screens that only render when logged in. */
+export function useProfile(): Profile {
+  const session = useSession();
+  if (session.status !== 'logged-in') throw new Error('useProfile needs a logged-in session');
+  return session.profile;
+}

@@ -1,0 +1,30 @@
+import type { LoginForm } from '@coaching/shared/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { tokenStorage } from '../../../lib/token-storage.ts';
+import { profileQuery } from './get-profile.ts';
+
+type TokenAnswer = { access_token: string; token_type: 'Bearer'; expires_in: number };
+
+export function logIn(values: LoginForm) {
+  return api.post<TokenAnswer>('oauth/token', {
+    username: values.email,
+    password: values.password,
+    dob: values.dob,
+    grant_type: 'password',
+    client_id: 'web',
+    provider: 'clients',
+    scope: '*',
+  });
+}
+
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: async (answer) => {
+      tokenStorage.set(answer.access_token);
+      await queryClient.fetchQuery(profileQuery);
+    },
+  });
+}

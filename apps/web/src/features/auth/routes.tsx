@@ -1,0 +1,7 @@
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
+
+export const authRoutes: AreaRoutes = {
+  loggedOut: [
+    { path: '/forgot-password', lazy: page(() => import('./components/login-page.tsx'), 'LoginPage') },
+  ],
+};

@@ -1,0 +1,52 @@
+import { loadingFlag } from './loading-flag.ts';
+import { tokenStorage } from './token-storage.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A failed call: the status, a message safe to show, and field errors when the server named fields. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  const token = tokenStorage.get();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (method !== 'GET') loadingFlag.start();
+  try {
+    const response = await fetch(`/api/${path.replace(/^\//, '')}`, {
+      ...init,
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status === 204 || response.status === 304) return undefined as T;
+    const data: unknown = await response.json().catch(() => ({}));
+    if (!response.ok) {
+      const problem = (data ?? {}) as { message?: string; errors?: FieldErrors };
+      throw new ApiError(response.status, problem.message ?? 'Something went wrong', problem.errors ?? {});
+    }
+    return data as T;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(0, 'We could not reach the service. Check your internet connection and try again.');
+  } finally {
+    if (method !== 'GET') loadingFlag.stop();
+  }
+}
+
+export const api = {
+  get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
