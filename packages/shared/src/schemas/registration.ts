@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { OPTION, PATHWAY_SLUGS } from '../constants.ts';
+import { MSG } from '../messages.ts';
+import { livesOrIsCaredForInCounty } from '../rules/eligibility.ts';
+import { isValidPostcode } from '../rules/postcode.ts';
+import {
+  adultDob,
+  dob,
+  email,
+  newPassword,
+  optionalText,
+  optionId,
+  phone,
+  postcode,
+  requiredText,
+} from './fields.ts';
+
+/** Messages the spec does not word; kept here because only registration uses them. */
+export const REGISTRATION_MSG = {
+  emailExists: 'It looks like you already have an account with this email address!',
+  notInCounty:
+    'We can only register people who live in Dorset, have a GP surgery in Dorset or work for a health organisation in Dorset',
+  checkClientShape: 'Send either email and dob, or first_name, last_name and postcode',
+  linkInvalid: 'This link is not valid any more. Ask us for a new one.',
+} as const;
+
+/** Contact methods a new client may choose (onboarding §5). */
+export const REGISTRATION_CONTACT_METHODS: readonly number[] = [OPTION.contactPhoneCall, OPTION.contactEmail];
+
+export const SOMEONE_ELSE = ['for-me', 'for-someone-else'] as const;
+export type SomeoneElse = (typeof SOMEONE_ELSE)[number];
+
+const NAME_MAX = 100;
+const OTHER_TEXT_MAX = 100;
+export const ADDITIONAL_SUPPORT_MAX = 500;
+
+const name = requiredText(NAME_MAX);
+const pathways = z
+  .array(z.enum(PATHWAY_SLUGS, { error: MSG.chooseOne }), { error: MSG.chooseOne })
+  .min(1, MSG.chooseOne)
+  .max(PATHWAY_SLUGS.length, MSG.chooseOne)
+  .refine((list) => new Set(list).size === list.length, MSG.chooseOne);
+const optionalOptionId = optionId.nullable().optional();
+const optionalOtherText = optionalText(OTHER_TEXT_MAX).nullable().optional();
+
+/** Page 1, the eligibility check. Any age within 100 years: the under-18 page comes after it. */
+export const eligibilityCheckShape = { email, dob, postcode };
+export const eligibilityCheck = z.strictObject(eligibilityCheckShape);
+
+/** Page 2. */
+export const nameAndGoalsShape = { first_name: name, last_name: name, pathways };
+export const nameAndGoals = z.strictObject(nameAndGoalsShape);
+
+/** Page 3. */
+export const personalDetailsShape = {
+  phone_number: phone,
+  contact_method: optionId.refine((id) => REGISTRATION_CONTACT_METHODS.includes(id), MSG.choose),
+  leave_message: z.enum(['yes', 'no'], { error: MSG.required }),
+  gender: optionId,
+  gender_other: optionalOtherText,
+  ethnicity: optionId.refine((id) => id !== OPTION.ethnicityNotDisclosed, MSG.choose),
+  gp_practice_id: optionalOptionId,
+  workplace: optionalOptionId,
+  additional_support: optionalText(ADDITIONAL_SUPPORT_MAX).nullable().optional(),
+  someone_else: z.enum(SOMEONE_ELSE, { error: MSG.required }),
+  how_did_you_hear_about_us: optionId,
+  how_did_you_hear_about_us_other: optionalOtherText,
+  accept_terms: z.literal(true, { error: MSG.required }),
+  share_pseudonymised: z.boolean().optional(),
+  receive_newsletter: z.boolean().optional(),
+};
+
+/** Page 4, only when registering for someone else: the referrer's own details. */
+export const referrerDetailsShape = {
+  someone_else_first_name: name,
+  someone_else_last_name: name,
+  someone_else_email: email,
+  someone_else_relationship: optionId,
+};
+export const referrerDetails = z.strictObject(referrerDetailsShape);
+
+type PersonalDetailsValues = {
+  gender?: unknown;
+  gender_other?: string | null | undefined;
+  how_did_you_hear_about_us?: unknown;
+  how_did_you_hear_about_us_other?: string | null | undefined;
+};
+
+const blank = (value: string | null | undefined) => !value?.trim();
+
+/** The "other" texts are required only beside their "other" option (onboarding §5). */
+export function checkOtherAnswers(values: PersonalDetailsValues, ctx: z.RefinementCtx): void {
+  if (values.gender === OPTION.genderSelfDescribe && blank(values.gender_other)) {
+    ctx.addIssue({ code: 'custom', path: ['gender_other'], message: MSG.required });
+  }
+  if (
+    values.how_did_you_hear_about_us === OPTION.hearOther &&
+    blank(values.how_did_you_hear_about_us_other)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['how_did_you_hear_about_us_other'], message: MSG.required });
+  }
+}
+
+export const personalDetails = z.strictObject(personalDetailsShape).superRefine(checkOtherAnswers);
+
+type ReferrerKey = keyof typeof referrerDetailsShape;
+const REFERRER_KEYS = Object.keys(referrerDetailsShape) as ReferrerKey[];
+
+/** POST register/newclient: `client` (onboarding §3). The server also checks the ids and the e-mail. */
+export const newClient = z
+  .strictObject({
+    ...eligibilityCheckShape,
+    dob: adultDob,
+    ...nameAndGoalsShape,
+    ...personalDetailsShape,
+    ...referrerDetails.partial().shape,
+  })
+  .superRefine((values, ctx) => {
+    checkOtherAnswers(values, ctx);
+    if (values.someone_else === 'for-someone-else') {
+      for (const key of REFERRER_KEYS) {
+        if (values[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: MSG.required });
+      }
+    }
+    if (isValidPostcode(values.postcode) && !livesOrIsCaredForInCounty(values)) {
+      ctx.addIssue({ code: 'custom', path: ['postcode'], message: REGISTRATION_MSG.notInCounty });
+    }
+  });
+export type NewClient = z.output<typeof newClient>;
+export type NewClientInput = z.input<typeof newClient>;
+
+/** A random key the web app makes once per registration, so a repeated submit creates nobody twice. */
+export const registrationKey = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Invalid registration key');
+
+export const newClientRequest = z.strictObject({ client: newClient, hash: registrationKey.optional() });
+export type NewClientRequest = z.input<typeof newClientRequest>;
+
+/** POST clients/check-client: by e-mail after page 1, by name and postcode after page 2. */
+export const checkClientRequest = z.union(
+  [z.strictObject({ email, dob }), z.strictObject({ first_name: name, last_name: name, postcode })],
+  { error: REGISTRATION_MSG.checkClientShape },
+);
+export type CheckClientRequest = z.input<typeof checkClientRequest>;
+export const checkClientResponse = z.object({ exists: z.boolean() });
+
+/** POST register/resend-welcome. */
+export const resendWelcomeRequest = z.strictObject({ email, dob });
+export type ResendWelcomeRequest = z.input<typeof resendWelcomeRequest>;
+
+/** POST register/change-email: a new address for a registration whose password is not made yet. */
+export const changeEmailRequest = z.strictObject({ hash: registrationKey, email });
+export type ChangeEmailRequest = z.input<typeof changeEmailRequest>;
+
+const linkSecret = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, REGISTRATION_MSG.linkInvalid);
+const clientId = z.number().int().positive().max(2_147_483_647);
+
+export const passwordCreationParams = z.strictObject({
+  hash: linkSecret,
+  client_id: z.string().regex(/^[1-9]\d{0,9}$/, REGISTRATION_MSG.linkInvalid),
+});
+
+/** The password form: the confirmation must repeat the password (onboarding §5). */
+function passwordsMatch(v: { password: unknown; password_confirmation: unknown }, ctx: z.RefinementCtx) {
+  if (v.password !== v.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.mustMatch });
+  }
+}
+
+export const passwordCreationForm = z
+  .strictObject({ password: newPassword, password_confirmation: z.string({ error: MSG.required }) })
+  .superRefine(passwordsMatch);
+export type PasswordCreationForm = z.input<typeof passwordCreationForm>;
+
+/** POST clients/register/{hash}/{client_id}: the form plus the link's hash and client id. */
+export const passwordCreationRequest = z
+  .strictObject({
+    password: newPassword,
+    password_confirmation: z.string({ error: MSG.required }),
+    hash: linkSecret,
+    client_id: clientId,
+  })
+  .superRefine(passwordsMatch);
+export type PasswordCreationRequest = z.input<typeof passwordCreationRequest>;
+export const passwordCreationResponse = z.object({ status: z.literal('complete') });
+
+export const okResponse = z.object({ data: z.literal('ok') });
