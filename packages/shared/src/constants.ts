@@ -65,6 +65,7 @@ export const EVENT_DESCRIPTION_WORDS = 40;
 export const PLAN_MAX_GOAL_CARDS = 4;
 export const BCT_PROGRESS_MIN = 1;
 export const BCT_PROGRESS_MAX = 5;
+export const FEEDBACK_RATING_MAX = 5;
 export const MESSAGING_SERVICE_LEVELS: readonly number[] = [2, 3];
 
 export const RESCHEDULE_DAYS_BEFORE = 14;
