@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { id } from './fields.ts';
+
+export const ACTION_STATUSES = ['incomplete', 'complete'] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+
+/** PUT mlw/actions/{id} (portal §4: incomplete to complete, and back again). */
+export const updateAction = z.strictObject({ status: z.enum(ACTION_STATUSES, { error: MSG.choose }) });
+export type UpdateAction = z.infer<typeof updateAction>;
+export const actionParams = z.strictObject({ id });
+
+export const actionView = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  due_date: z.string().nullable().describe('YYYY-MM-DD'),
+  status: z.enum(ACTION_STATUSES),
+});
+export type ActionView = z.infer<typeof actionView>;
