@@ -20,8 +20,10 @@ export type DateWindow = { from: string; to: string };
 export function rescheduleWindow(dueDate: string, today: string = todayIso()): DateWindow {
   const tomorrow = addDays(today, 1);
   if (dueDate <= today) return { from: tomorrow, to: addDays(today, RESCHEDULE_DAYS_WHEN_DUE) };
+  const to = addDays(dueDate, RESCHEDULE_DAYS_AFTER);
   const earliest = addDays(dueDate, -RESCHEDULE_DAYS_BEFORE);
-  return { from: earliest > tomorrow ? earliest : tomorrow, to: addDays(dueDate, RESCHEDULE_DAYS_AFTER) };
+  if (earliest < tomorrow) return { from: tomorrow, to };
+  return { from: earliest, to };
 }
 
 /** Every weekday of the window, in order; sessions never fall on a weekend. */
