@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { asksPregnancy, nextPage, numberedPages, pagesFor } from './assessment-flow.ts';
+
+const heavy = {
+  alcohol_drink_frequency: 3,
+  alcohol_units: 7,
+  alcohol_how_often_four: 2,
+};
+
+describe('numberedPages', () => {
+  it('counts 13 pages on the first check and 12 after, skipping goals', () => {
+    expect(numberedPages(true)).toHaveLength(13);
+    expect(numberedPages(false)).toHaveLength(12);
+    expect(numberedPages(false)).not.toContain('goals');
+    expect(numberedPages(true).at(-1)).toBe('review');
+  });
+});
+
+describe('pagesFor', () => {
+  it('walks every page when the screen is positive and the questions are accepted', () => {
+    expect(pagesFor({ ...heavy, assessment_audit_confirm: 'yes' }, true)).toEqual([
+      'intro',
+      'goals',
+      'motivations',
+      'bmi',
+      'activity',
+      'sitting',
+      'smoking',
+      'alcohol-frequency',
+      'units',
+      'six-plus',
+      'audit-confirm',
+      'audit-questions',
+      'final-questions',
+      'review',
+    ]);
+  });
+
+  it('skips the goals page after the first check', () => {
+    expect(pagesFor({ alcohol_drink_frequency: 0 }, false).slice(0, 3)).toEqual([
+      'intro',
+      'motivations',
+      'bmi',
+    ]);
+  });
+
+  it('goes from a frequency of Never straight to the review', () => {
+    expect(pagesFor({ alcohol_drink_frequency: 0 }, true).slice(-2)).toEqual(['alcohol-frequency', 'review']);
+  });
+
+  it('goes from six-plus Never straight to the review', () => {
+    expect(pagesFor({ ...heavy, alcohol_how_often_four: 0 }, true).slice(-2)).toEqual(['six-plus', 'review']);
+  });
+
+  it('goes from audit confirm No straight to the review', () => {
+    expect(pagesFor({ ...heavy, assessment_audit_confirm: 'no' }, true).slice(-2)).toEqual([
+      'audit-confirm',
+      'review',
+    ]);
+  });
+
+  it('offers the remaining questions only from an AUDIT-C of 5', () => {
+    const four = { alcohol_drink_frequency: 2, alcohol_units: 2, alcohol_how_often_four: 2 };
+    expect(nextPage('six-plus', four, true)).toBe('review');
+    expect(nextPage('six-plus', { ...four, alcohol_units: 3 }, true)).toBe('audit-confirm');
+  });
+});
+
+describe('asksPregnancy', () => {
+  it('asks anyone not male who is under 65', () => {
+    expect(asksPregnancy(2, '1961-06-02', '2026-06-01')).toBe(true);
+    expect(asksPregnancy(null, '1990-01-01', '2026-06-01')).toBe(true);
+  });
+
+  it('does not ask men or anyone 65 or over', () => {
+    expect(asksPregnancy(1, '1990-01-01', '2026-06-01')).toBe(false);
+    expect(asksPregnancy(2, '1961-06-01', '2026-06-01')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AUDIT_BANDS } from '../rules/audit.ts';
+import { BMI_BANDS } from '../rules/bmi.ts';
+
+/** GET public-assessment[/{hash}] inside {data}: whether a check can be taken, and for whom. */
+export const preAssessment = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('available'),
+    assessment_count: z.number(),
+    gender: z.number().nullable(),
+    dob: z.string(),
+    pathways: z.object({
+      weight: z.boolean(),
+      smoking: z.boolean(),
+      alcohol: z.boolean(),
+      activity: z.boolean(),
+    }),
+  }),
+  z.object({ status: z.literal('notfound') }),
+]);
+export type PreAssessment = z.infer<typeof preAssessment>;
+
+/**
+ * One check's numbers: BMI, activity minutes a week, cigarettes a day (0 if none) and estimated
+ * alcohol units a week.
+ */
+export const assessmentStats = z.object({
+  bmi: z.number(),
+  activity: z.number(),
+  smoking: z.number(),
+  alcohol: z.number(),
+});
+export type AssessmentStats = z.infer<typeof assessmentStats>;
+
+const areaMessage = z.object({ title: z.string(), overview: z.string(), message: z.string() });
+
+export const bmiBoundaries = z.object({
+  healthy: z.number(),
+  overweight: z.number(),
+  obese1: z.number(),
+  obese2: z.number(),
+  obese3: z.number(),
+});
+
+export const resultMessages = z.object({
+  /** band is null in pregnancy, when BMI from current weight is not banded. */
+  bmi: areaMessage.extend({ band: z.enum(BMI_BANDS).nullable(), boundaries: bmiBoundaries }),
+  activity: areaMessage,
+  smoking: areaMessage,
+  /** The AUDIT-C band, or the full AUDIT band when the remaining questions were answered. */
+  alcohol: areaMessage.extend({ band: z.enum(AUDIT_BANDS) }),
+});
+export type ResultMessages = z.infer<typeof resultMessages>;
+
+/** POST assessment/new and assessment/follow-up inside {data}. */
+export const assessmentResult = z.object({
+  status: z.literal('ok'),
+  stats: z.object({ current: assessmentStats, previous: assessmentStats.nullable() }),
+  messages: resultMessages,
+});
+export type AssessmentResult = z.infer<typeof assessmentResult>;
