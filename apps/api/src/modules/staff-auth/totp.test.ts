@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, matchTotp, newTotpSecret, otpauthUri, timeStep, totpAt } from './totp.ts';
+import {
+  base32Decode,
+  base32Encode,
+  matchTotp,
+  newTotpSecret,
+  otpauthUri,
+  timeStep,
+  totpAt,
+} from './totp.ts';
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890".
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890', 'ascii'));

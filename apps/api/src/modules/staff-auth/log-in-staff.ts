@@ -1,0 +1,96 @@
+import { STAFF_TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
+import { STAFF_AUTH_TEXT, type StaffLoginResponse } from '@coaching/shared/schemas/staff-auth';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { verifyPassword } from '../../lib/secrets.ts';
+import { issueToken } from '../auth/token-repository.ts';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
+import {
+  claimTotpStep,
+  clearStaffFailures,
+  enableTotp,
+  findActiveStaffByEmail,
+  recordStaffFailure,
+  storePendingTotpSecret,
+  useRecoveryCode,
+} from './staff-repository.ts';
+import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
+
+export const TOTP_ISSUER = 'Live Well Coaching';
+
+type LoginInput = {
+  email: string;
+  password: string;
+  totp?: string | undefined;
+  recovery_code?: string | undefined;
+};
+type Member = NonNullable<Awaited<ReturnType<typeof findActiveStaffByEmail>>>;
+
+const secondFactorError = (field: 'totp' | 'recovery_code', text: string) =>
+  new HttpError(401, text, { [field]: [text] });
+
+async function fail(db: Db, member: Member, error: HttpError): Promise<never> {
+  await recordStaffFailure(db, member.id);
+  throw error;
+}
+
+async function acceptTotp(db: Db, member: Member, secret: string, code: string): Promise<boolean> {
+  const step = matchTotp(secret, code);
+  return step !== null && (await claimTotpStep(db, member.id, step));
+}
+
+async function grant(db: Db, member: Member, recoveryCodes?: string[]): Promise<StaffLoginResponse> {
+  await clearStaffFailures(db, member.id);
+  const accessToken = await issueToken(db, { staffId: member.id }, STAFF_TOKEN_TTL_SECONDS);
+  return {
+    status: 'ok',
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: STAFF_TOKEN_TTL_SECONDS,
+    staff: { id: member.id, email: member.email, name: member.name, role: member.role },
+    ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
+  };
+}
+
+/** First login: offer a secret, then enable it once a code from it proves the app holds it. */
+async function setUpSecondFactor(db: Db, member: Member, input: LoginInput): Promise<StaffLoginResponse> {
+  const secret = member.totpSecret ?? (await storePendingTotpSecret(db, member.id, newTotpSecret()));
+  if (input.totp === undefined) {
+    return { status: 'totp-setup', secret, otpauth_uri: otpauthUri(secret, member.email, TOTP_ISSUER) };
+  }
+  if (!(await acceptTotp(db, member, secret, input.totp))) {
+    return fail(db, member, secondFactorError('totp', STAFF_AUTH_TEXT.totpWrong));
+  }
+  const { codes, hashes } = newRecoveryCodes();
+  await enableTotp(db, member.id, hashes);
+  return grant(db, member, codes);
+}
+
+/** E-mail and password, then a code from the authenticator app or a recovery code. */
+export async function logInStaff(db: Db, input: LoginInput): Promise<StaffLoginResponse> {
+  const member = await findActiveStaffByEmail(db, input.email);
+  const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? null);
+  if (!member) throw new HttpError(401, STAFF_AUTH_TEXT.loginFailed);
+  if (member.lockedUntil && member.lockedUntil > new Date()) throw new HttpError(429, STAFF_AUTH_TEXT.locked);
+  if (!passwordOk) return fail(db, member, new HttpError(401, STAFF_AUTH_TEXT.loginFailed));
+
+  if (!member.totpEnabled || !member.totpSecret) {
+    if (input.recovery_code !== undefined) {
+      return fail(db, member, secondFactorError('recovery_code', STAFF_AUTH_TEXT.recoveryWrong));
+    }
+    return setUpSecondFactor(db, member, input);
+  }
+  if (input.totp !== undefined) {
+    if (!(await acceptTotp(db, member, member.totpSecret, input.totp))) {
+      return fail(db, member, secondFactorError('totp', STAFF_AUTH_TEXT.totpWrong));
+    }
+    return grant(db, member);
+  }
+  if (input.recovery_code !== undefined) {
+    if (!(await useRecoveryCode(db, member.id, hashRecoveryCode(input.recovery_code)))) {
+      return fail(db, member, secondFactorError('recovery_code', STAFF_AUTH_TEXT.recoveryWrong));
+    }
+    return grant(db, member);
+  }
+  return { status: 'totp-required' };
+}

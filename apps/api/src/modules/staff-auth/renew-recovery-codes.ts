@@ -1,0 +1,19 @@
+import { STAFF_AUTH_TEXT } from '@coaching/shared/schemas/staff-auth';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { newRecoveryCodes } from './recovery-codes.ts';
+import { claimTotpStep, findTotpSecret, replaceRecoveryCodes } from './staff-repository.ts';
+import { matchTotp } from './totp.ts';
+
+/** A fresh set replaces every old code; a current code from the app proves it is the owner asking. */
+export async function renewRecoveryCodes(db: Db, staffId: number, totp: string): Promise<string[]> {
+  const secret = await findTotpSecret(db, staffId);
+  if (!secret) throw notFound();
+  const step = matchTotp(secret, totp);
+  if (step === null || !(await claimTotpStep(db, staffId, step))) {
+    throw new HttpError(400, STAFF_AUTH_TEXT.totpWrong, { totp: [STAFF_AUTH_TEXT.totpWrong] });
+  }
+  const { codes, hashes } = newRecoveryCodes();
+  await replaceRecoveryCodes(db, staffId, hashes);
+  return codes;
+}

@@ -1,0 +1,82 @@
+import {
+  newRecoveryCodesRequest,
+  staffLoginRequest,
+  staffLoginResponse,
+  staffMe,
+} from '@coaching/shared/schemas/staff-auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors.ts';
+import { staffOf } from '../../plugins/auth.ts';
+import { revokeToken } from '../auth/token-repository.ts';
+import { errorBody, okBody, staffErrors } from '../staff-console/route-schemas.ts';
+import { logInStaff } from './log-in-staff.ts';
+import { renewRecoveryCodes } from './renew-recovery-codes.ts';
+import { findStaffIdentity } from './staff-repository.ts';
+
+export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Log in a coach or administrator (password, then TOTP code or recovery code)',
+        description:
+          'Answers status totp-required when the password is right and a second factor is needed, ' +
+          'totp-setup with a new secret on first login (send a code from it to finish), or ok with a token.',
+        body: staffLoginRequest,
+        response: { 200: staffLoginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => logInStaff(app.db, request.body),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.requireStaff,
+      schema: { summary: 'Revoke the staff member’s token', response: { 200: okBody, ...staffErrors } },
+    },
+    async (request) => {
+      if (request.caller) await revokeToken(app.db, request.caller.tokenId);
+      return { data: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        summary: 'The logged-in staff member',
+        response: { 200: z.object({ data: staffMe }), ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const member = await findStaffIdentity(app.db, staffOf(request).staffId);
+      if (!member) throw notFound();
+      reply.header('cache-control', 'private, no-store');
+      const { recoveryCodesLeft, ...identity } = member;
+      return { data: { ...identity, recovery_codes_left: recoveryCodesLeft } };
+    },
+  );
+
+  app.post(
+    '/me/recovery-codes',
+    {
+      preHandler: app.requireStaff,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Replace the recovery codes (confirm with a current code)',
+        body: newRecoveryCodesRequest,
+        response: {
+          200: z.object({ data: z.object({ recovery_codes: z.array(z.string()) }) }),
+          ...staffErrors,
+        },
+      },
+    },
+    async (request) => ({
+      data: { recovery_codes: await renewRecoveryCodes(app.db, staffOf(request).staffId, request.body.totp) },
+    }),
+  );
+};

@@ -1,0 +1,17 @@
+import { id } from '@coaching/shared/schemas/fields';
+import { z } from 'zod';
+
+/** The error body every staff route may answer with (API-NOTES.md). */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** The statuses any authenticated staff route can answer besides its own. */
+export const staffErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+export const okBody = z.object({ data: z.literal('ok') });
+
+/** Routes of one client's record live under /staff/clients/:clientId. */
+export const clientParams = z.strictObject({ clientId: id });
+export type ClientParams = z.infer<typeof clientParams>;
