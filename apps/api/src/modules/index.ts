@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountRoutes } from './account/routes.ts';
-import { actionRoutes } from './actions/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { dropdownRoutes } from './dropdowns/routes.ts';
 import { healthRoutes } from './health/routes.ts';
-import { messageRoutes } from './messages/routes.ts';
-import { notificationRoutes } from './notifications/routes.ts';
-import { planRoutes } from './plan/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
-import { registrationRoutes } from './registration/routes.ts';
-import { sessionRoutes } from './sessions/routes.ts';
 import { staffRoutes } from './staff-console/routes.ts';
 
 /** Every API area, mounted under /api. Add a new area here. */
@@ -18,14 +11,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   authRoutes,
   profileRoutes,
-  accountRoutes,
   dropdownRoutes,
   articleRoutes,
-  registrationRoutes,
   staffRoutes,
-  actionRoutes,
-  messageRoutes,
-  notificationRoutes,
-  planRoutes,
-  sessionRoutes,
 ];
