@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { dropdownRoutes } from './dropdowns/routes.ts';
@@ -14,4 +15,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   dropdownRoutes,
   articleRoutes,
   staffRoutes,
+  accountRoutes,
 ];
