@@ -19,7 +19,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   const token = tokenStorage.get();
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (method !== 'GET') loadingFlag.start();
   try {

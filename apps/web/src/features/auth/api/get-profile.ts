@@ -1,13 +1,16 @@
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { tokenStorage } from '../../../lib/token-storage.ts';
+import { useToken } from '../../../lib/token-storage.ts';
 
-export const getProfile = () => api.get<{ data: Profile }>('mlw/me').then((r) => r.data);
+export const getProfile = (token?: string) =>
+  api
+    .get<{ data: Profile }>('mlw/me', token ? { headers: { authorization: `Bearer ${token}` } } : undefined)
+    .then((r) => r.data);
 
 export const profileQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: getProfile,
+  queryFn: () => getProfile(),
   retry: false,
   staleTime: 30_000,
 });
@@ -19,7 +22,7 @@ export type Session =
 
 /** Logged in means a stored token and a profile that loaded with it (portal §4). */
 export function useSession(): Session {
-  const hasToken = tokenStorage.get() !== null;
+  const hasToken = useToken() !== null;
   const query = useQuery({ ...profileQuery, enabled: hasToken });
   if (hasToken && query.isPending) return { status: 'loading', profile: undefined };
   if (hasToken && query.data) return { status: 'logged-in', profile: query.data };

@@ -2,7 +2,7 @@ import type { LoginForm } from '@coaching/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
-import { profileQuery } from './get-profile.ts';
+import { getProfile, profileQuery } from './get-profile.ts';
 
 type TokenAnswer = { access_token: string; token_type: 'Bearer'; expires_in: number };
 
@@ -22,9 +22,10 @@ export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logIn,
+    // The profile is loaded before the token is stored, so the app switches to logged in only once.
     onSuccess: async (answer) => {
+      queryClient.setQueryData(profileQuery.queryKey, await getProfile(answer.access_token));
       tokenStorage.set(answer.access_token);
-      await queryClient.fetchQuery(profileQuery);
     },
   });
 }

@@ -1,0 +1,50 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** A new person: a fresh context (own storage) and page on the service. */
+export async function newPerson(
+  browser: Browser,
+  baseUrl: string,
+  options: { width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width ?? 1024, height: 800 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** axe-core on the current page: WCAG 2.0, 2.1 and 2.2 A and AA rules must find nothing. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const problems = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(problems, `axe violations on ${label}`).toEqual([]);
+}
