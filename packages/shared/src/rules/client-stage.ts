@@ -1,0 +1,33 @@
+/** Where a client is in the service, for the staff console's lists and insight. */
+export const CLIENT_STAGES = [
+  'registered',
+  'health-check-done',
+  'coaching',
+  'closure-requested',
+  'closed',
+] as const;
+export type ClientStage = (typeof CLIENT_STAGES)[number];
+
+export const CLIENT_STAGE_LABELS: Record<ClientStage, string> = {
+  registered: 'Registered',
+  'health-check-done': 'Health check done',
+  coaching: 'In coaching',
+  'closure-requested': 'Closure requested',
+  closed: 'Closed',
+};
+
+export type StageFacts = {
+  assessmentCount: number;
+  completedCalls: number;
+  closureRequested: boolean;
+  closed: boolean;
+};
+
+/** Closure outranks progress; coaching starts with the first chat, whatever the health check. */
+export function clientStage(facts: StageFacts): ClientStage {
+  if (facts.closed) return 'closed';
+  if (facts.closureRequested) return 'closure-requested';
+  if (facts.completedCalls > 0) return 'coaching';
+  if (facts.assessmentCount > 0) return 'health-check-done';
+  return 'registered';
+}
