@@ -61,6 +61,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(
     async (api) => {
       for (const routes of apiModules) await api.register(routes);
+      if (config.benchRoute) api.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));
       if (!config.production) {
         api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       }

@@ -13,6 +13,8 @@ export type Config = {
   notifyTemplateId: string;
   production: boolean;
   logLevel: string;
+  /** Adds GET /api/bench/bare, the baseline `npm run bench` compares against. */
+  benchRoute: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +31,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyTemplateId: env.NOTIFY_SMS_TEMPLATE_ID || '',
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    benchRoute: env.BENCH_BARE_ROUTE === '1',
   };
 }
