@@ -35,5 +35,5 @@ node -e '
     const r = JSON.parse(fs.readFileSync(`${process.argv[1]}/${f}`, "utf8"));
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
   }
-  console.log(`all tiers: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$results"
