@@ -14,15 +14,16 @@ const lastStep = new Map<string, number>();
 
 /**
  * A code the server will accept: each accepted time step can be used once, so a second login in the
- * same 30 seconds takes the next step's code (inside the ±1 step window) or waits for it.
+ * same 30 seconds takes the next step's code (inside the ±1 step window) or waits for it. Never the
+ * previous step's code: a slow password check could carry it out of the window.
  */
 export async function nextTotp(who: StaffLogin): Promise<string> {
   let now = timeStep(Date.now() / 1000);
-  let step = Math.max(now - 1, (lastStep.get(who.email) ?? 0) + 1);
+  let step = Math.max(now, (lastStep.get(who.email) ?? 0) + 1);
   while (step > now + 1) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     now = timeStep(Date.now() / 1000);
-    step = Math.max(now - 1, (lastStep.get(who.email) ?? 0) + 1);
+    step = Math.max(now, (lastStep.get(who.email) ?? 0) + 1);
   }
   lastStep.set(who.email, step);
   return totpAt(who.totpSecret, step * TOTP_STEP_SECONDS);

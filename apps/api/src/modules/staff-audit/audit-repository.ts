@@ -1,0 +1,43 @@
+import { AUDIT_PAGE_SIZE } from '@coaching/shared/constants';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { auditLog, clients, staff } from '../../db/schema.ts';
+
+export type AuditEntry = { staffId: number; clientId: number | null; action: string; detail?: string };
+
+/** Details hold ids and route names only, never personal data, so they can outlive an erased client. */
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, detail: entry.detail ?? '' });
+}
+
+export type AuditFilter = {
+  clientId?: number | undefined;
+  staffId?: number | undefined;
+  before?: number | undefined;
+};
+
+/** Newest first, a page at a time; `before` is the last id of the previous page. */
+export async function listAudit(db: Executor, filter: AuditFilter) {
+  const conditions: SQL[] = [];
+  if (filter.clientId !== undefined) conditions.push(eq(auditLog.clientId, filter.clientId));
+  if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
+  if (filter.before !== undefined) conditions.push(lt(auditLog.id, filter.before));
+  return db
+    .select({
+      id: auditLog.id,
+      staffId: auditLog.staffId,
+      staffName: staff.name,
+      clientId: auditLog.clientId,
+      clientFirstName: clients.firstName,
+      clientLastName: clients.lastName,
+      action: auditLog.action,
+      detail: auditLog.detail,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .innerJoin(staff, eq(staff.id, auditLog.staffId))
+    .leftJoin(clients, eq(clients.id, auditLog.clientId))
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE);
+}

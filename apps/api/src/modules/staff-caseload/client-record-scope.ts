@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { staffOf } from '../../plugins/auth.ts';
+import { recordAudit } from '../staff-audit/audit-repository.ts';
+import { clientParams } from '../staff-console/route-schemas.ts';
+import { findCaseloadClient } from './caseload.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a staff route under /staff/clients/:clientId does to the record, for the audit log. */
+    audit?: string;
+  }
+}
+
+function clientIdParam(request: FastifyRequest): number | null {
+  const parsed = clientParams.partial().safeParse(request.params);
+  return parsed.success && parsed.data.clientId !== undefined ? parsed.data.clientId : null;
+}
+
+/**
+ * Every route of one client's record goes through here: staff only, the client must be in the
+ * caller's caseload (anyone else's client answers 404, like a missing one), a closed account can
+ * be read but not changed, and every successful read or change is written to the audit log.
+ */
+export async function clientRecordScope(app: FastifyInstance): Promise<void> {
+  app.addHook('preHandler', app.requireStaff);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const caller = staffOf(request);
+    const clientId = clientIdParam(request);
+    if (clientId === null) throw notFound();
+    const client = await findCaseloadClient(app.db, caller, clientId);
+    if (!client) {
+      await recordAudit(app.db, {
+        staffId: caller.staffId,
+        clientId,
+        action: 'refused: not in caseload',
+        detail: `${request.method} ${request.routeOptions.url ?? ''}`,
+      });
+      throw notFound();
+    }
+    if (client.closedAt && request.method !== 'GET') throw conflict('This account is closed');
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const clientId = clientIdParam(request);
+    if (reply.statusCode < 400 && request.caller?.kind === 'staff' && clientId !== null) {
+      await recordAudit(app.db, {
+        staffId: request.caller.staffId,
+        clientId,
+        action: request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? ''}`,
+        detail: `${request.method} ${request.url}`,
+      });
+    }
+    return payload;
+  });
+}

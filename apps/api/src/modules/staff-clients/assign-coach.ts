@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clients, staff } from '../../db/schema.ts';
+import { fieldError, forbidden } from '../../lib/http-errors.ts';
+import type { StaffCaller } from '../staff-caseload/caseload.ts';
+
+/**
+ * A coach can take on a client from the intake pool or hand their own back to it; only an
+ * administrator can give a client to someone else.
+ */
+export async function assignCoach(
+  db: Executor,
+  caller: StaffCaller,
+  clientId: number,
+  coachId: number | null,
+): Promise<{ id: number; name: string } | null> {
+  if (caller.role !== 'admin' && coachId !== null && coachId !== caller.staffId) {
+    throw forbidden('Only an administrator can give a client to another coach');
+  }
+  let coach: { id: number; name: string } | null = null;
+  if (coachId !== null) {
+    const [row] = await db
+      .select({ id: staff.id, name: staff.name })
+      .from(staff)
+      .where(and(eq(staff.id, coachId), eq(staff.active, true)))
+      .limit(1);
+    if (!row) throw fieldError('coach_id', 'Choose a coach');
+    coach = row;
+  }
+  await db.update(clients).set({ coachId, updatedAt: new Date() }).where(eq(clients.id, clientId));
+  return coach;
+}

@@ -1,0 +1,114 @@
+import type { DropdownKey } from '@coaching/shared/constants';
+import { type AssessmentStats, assessmentStats } from '@coaching/shared/schemas/assessment-result';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  assessments,
+  clientLinks,
+  clients,
+  dropdownOptions,
+  plans,
+  referrers,
+  staff,
+} from '../../db/schema.ts';
+import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
+
+export async function findClientRow(db: Executor, clientId: number) {
+  const [row] = await db
+    .select({
+      client: clients,
+      coachName: staff.name,
+      planId: plans.id,
+      serviceLevel: plans.serviceLevel,
+    })
+    .from(clients)
+    .leftJoin(staff, eq(staff.id, clients.coachId))
+    .leftJoin(plans, eq(plans.clientId, clients.id))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row;
+}
+
+export async function findReferrer(db: Executor, clientId: number) {
+  const [row] = await db.select().from(referrers).where(eq(referrers.clientId, clientId)).limit(1);
+  return row;
+}
+
+/** Stored stats are one check's numbers; older rows may wrap them as {current, previous}. */
+function readStats(stored: unknown): AssessmentStats | null {
+  const direct = assessmentStats.safeParse(stored);
+  if (direct.success) return direct.data;
+  const wrapped = assessmentStats.safeParse((stored as { current?: unknown } | null)?.current);
+  return wrapped.success ? wrapped.data : null;
+}
+
+export async function listAssessmentSummaries(db: Executor, clientId: number) {
+  const rows = await db
+    .select({
+      id: assessments.id,
+      kind: assessments.kind,
+      createdAt: assessments.createdAt,
+      stats: assessments.stats,
+    })
+    .from(assessments)
+    .where(eq(assessments.clientId, clientId))
+    .orderBy(asc(assessments.createdAt), asc(assessments.id));
+  return rows.map((row) => ({ ...row, stats: readStats(row.stats) }));
+}
+
+export async function findLastFollowUpLink(db: Executor, clientId: number) {
+  const [row] = await db
+    .select({ createdAt: clientLinks.createdAt, reminderType: clientLinks.reminderType })
+    .from(clientLinks)
+    .where(and(eq(clientLinks.clientId, clientId), eq(clientLinks.purpose, 'follow-up')))
+    .orderBy(desc(clientLinks.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Option values of the given lists, looked up by list and id, retired ones included. */
+export async function loadOptionLabels(db: Executor, keys: DropdownKey[]) {
+  const rows = await db
+    .select({ key: dropdownOptions.key, id: dropdownOptions.id, value: dropdownOptions.value })
+    .from(dropdownOptions)
+    .where(inArray(dropdownOptions.key, keys));
+  const labels = new Map(rows.map((r) => [`${r.key}:${r.id}`, r.value]));
+  return (key: DropdownKey, id: number | null) => (id === null ? null : (labels.get(`${key}:${id}`) ?? null));
+}
+
+export const CLIENT_LIST_LIMIT = 200;
+
+export async function listCaseloadClients(db: Executor, caller: StaffCaller, search: string | undefined) {
+  const conditions: (SQL | undefined)[] = [caseloadCondition(caller)];
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(clients.firstName, pattern),
+        ilike(clients.lastName, pattern),
+        ilike(clients.email, pattern),
+        ilike(clients.postcode, pattern),
+      ),
+    );
+  }
+  return db
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      email: clients.email,
+      postcode: clients.postcode,
+      coachId: clients.coachId,
+      coachName: staff.name,
+      assessmentCount: clients.assessmentCount,
+      completedCalls: clients.completedCalls,
+      closureRequestedAt: clients.closureRequestedAt,
+      closedAt: clients.closedAt,
+      createdAt: clients.createdAt,
+    })
+    .from(clients)
+    .leftJoin(staff, eq(staff.id, clients.coachId))
+    .where(and(...conditions))
+    .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id))
+    .limit(CLIENT_LIST_LIMIT);
+}

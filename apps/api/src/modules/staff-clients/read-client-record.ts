@@ -1,0 +1,113 @@
+import { CLOSURE_WORKING_DAYS, DAYS, TIMES } from '@coaching/shared/constants';
+import { clientStage } from '@coaching/shared/rules/client-stage';
+import { todayIso } from '@coaching/shared/rules/dates';
+import { followUpSchedule } from '@coaching/shared/rules/follow-up-schedule';
+import { addWorkingDays } from '@coaching/shared/rules/working-days';
+import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import {
+  findClientRow,
+  findLastFollowUpLink,
+  findReferrer,
+  listAssessmentSummaries,
+  loadOptionLabels,
+} from './client-record-repository.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function readClientRecord(
+  db: Executor,
+  clientId: number,
+  now = new Date(),
+): Promise<ClientRecord> {
+  const row = await findClientRow(db, clientId);
+  if (!row) throw notFound();
+  const c = row.client;
+  const [referrer, checks, lastLink, label] = await Promise.all([
+    findReferrer(db, clientId),
+    listAssessmentSummaries(db, clientId),
+    findLastFollowUpLink(db, clientId),
+    loadOptionLabels(db, [
+      'gender',
+      'ethnicity',
+      'gpSurgery',
+      'workplaces',
+      'highLevelHdyhau',
+      'PreferredContact',
+      'referrerRelations',
+    ]),
+  ]);
+  const today = todayIso(now);
+  const [first, ...later] = checks;
+  const heard = label('highLevelHdyhau', c.howDidYouHear);
+  return {
+    id: c.id,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    email: c.email,
+    dob: c.dob,
+    phone_number: c.phoneNumber,
+    address1: c.address1,
+    postcode: c.postcode,
+    gender: label('gender', c.gender),
+    gender_other: c.genderOther,
+    ethnicity: label('ethnicity', c.ethnicity),
+    gp_practice: label('gpSurgery', c.gpPracticeId),
+    workplace: label('workplaces', c.workplace),
+    additional_support: c.additionalSupport,
+    how_did_you_hear: c.howDidYouHearOther ? `${heard ?? 'Other'}: ${c.howDidYouHearOther}` : heard,
+    someone_else: c.someoneElse,
+    pathways: c.pathways,
+    contact: {
+      contact_method: label('PreferredContact', c.contactMethod),
+      preferred_method: label('PreferredContact', c.preferredMethod),
+      leave_message: c.leaveMessage,
+      days: DAYS.filter((d) => c.contactDays.includes(d)),
+      times: TIMES.filter((t) => c.contactTimes.includes(t)),
+      time_preference_at: iso(c.timePreferenceAt),
+      notification_sms: c.toolNotificationSms,
+      notification_email: c.toolNotificationEmail,
+    },
+    referrer: referrer
+      ? {
+          first_name: referrer.firstName,
+          last_name: referrer.lastName,
+          email: referrer.email,
+          relationship: label('referrerRelations', referrer.relationship),
+        }
+      : null,
+    coach: c.coachId !== null && row.coachName ? { id: c.coachId, name: row.coachName } : null,
+    stage: clientStage({
+      assessmentCount: c.assessmentCount,
+      completedCalls: c.completedCalls,
+      closureRequested: c.closureRequestedAt !== null,
+      closed: c.closedAt !== null,
+    }),
+    completed_calls: c.completedCalls,
+    assessment_count: c.assessmentCount,
+    registered_at: c.createdAt.toISOString(),
+    closure_requested_at: iso(c.closureRequestedAt),
+    closure_due: c.closureRequestedAt
+      ? addWorkingDays(todayIso(c.closureRequestedAt), CLOSURE_WORKING_DAYS)
+      : null,
+    closed_at: iso(c.closedAt),
+    plan: row.planId === null ? null : { id: row.planId, service_level: row.serviceLevel ?? 1 },
+    assessments: checks.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      taken_at: a.createdAt.toISOString(),
+      stats: a.stats,
+    })),
+    follow_ups: first
+      ? followUpSchedule(
+          todayIso(first.createdAt),
+          later.filter((a) => a.kind === 'follow-up').map((a) => todayIso(a.createdAt)),
+          today,
+        )
+      : [],
+    follow_up_last_sent: lastLink
+      ? { sent_at: lastLink.createdAt.toISOString(), reminder_type: lastLink.reminderType }
+      : null,
+  };
+}

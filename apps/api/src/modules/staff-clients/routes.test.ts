@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, clients } from '../../db/schema.ts';
+import { addClient } from '../../test/staff-fixtures.ts';
+import { addStaff, DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
+import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let coach: Record<string, string>;
+let otherCoach: Record<string, string>;
+let admin: Record<string, string>;
+let client: Record<string, string>;
+let demoId: number;
+let coachId: number;
+let otherCoachId: number;
+let poolClientId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const other = await addStaff(t.db, 'other.coach@example.com');
+  otherCoachId = other.id;
+  [coach, otherCoach, admin, client] = await Promise.all([
+    logInStaff(t.app),
+    logInStaff(t.app, other),
+    logInStaff(t.app, DEMO_ADMIN),
+    logIn(t.app),
+  ]);
+  const [demo] = await t.db
+    .select({ id: clients.id, coachId: clients.coachId })
+    .from(clients)
+    .where(eq(clients.email, DEMO_CLIENT.email));
+  demoId = demo?.id ?? 0;
+  coachId = demo?.coachId ?? 0;
+  poolClientId = await addClient(t.db, { email: 'pool.client@example.com', firstName: 'Poppy' });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/staff/clients', () => {
+  it('lists the coach’s own clients and the intake pool', async () => {
+    const res = await get('/api/staff/clients', coach);
+    expect(res.statusCode).toBe(200);
+    const emails = res.json().data.map((c: { email: string }) => c.email);
+    expect(emails).toEqual(expect.arrayContaining([DEMO_CLIENT.email, 'pool.client@example.com']));
+    const demo = res.json().data.find((c: { id: number }) => c.id === demoId);
+    expect(demo).toMatchObject({ first_name: 'Jo', stage: 'coaching', coach: { name: 'Sam Coach' } });
+  });
+
+  it('keeps another coach’s clients out of the list', async () => {
+    const emails = (await get('/api/staff/clients', otherCoach))
+      .json()
+      .data.map((c: { email: string }) => c.email);
+    expect(emails).toEqual(['pool.client@example.com']);
+  });
+
+  it('searches by name, e-mail or postcode, treating wildcards literally', async () => {
+    const found = (await get('/api/staff/clients?search=popp', coach)).json().data;
+    expect(found.map((c: { id: number }) => c.id)).toEqual([poolClientId]);
+    expect((await get('/api/staff/clients?search=%25', coach)).json().data).toEqual([]);
+  });
+
+  it('refuses clients and anonymous callers', async () => {
+    expect((await get('/api/staff/clients', client)).statusCode).toBe(403);
+    expect((await get('/api/staff/clients')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/staff/clients/:clientId', () => {
+  it('answers the record with labels, checks and follow-ups, and audits the read', async () => {
+    const res = await get(`/api/staff/clients/${demoId}`, coach);
+    expect(res.statusCode).toBe(200);
+    const record = res.json().data;
+    expect(record).toMatchObject({
+      first_name: 'Jo',
+      email: DEMO_CLIENT.email,
+      gender: 'Female',
+      contact: { contact_method: 'Phone Call', days: ['mon', 'wed'], times: ['morning', 'evening'] },
+      coach: { id: coachId, name: 'Sam Coach' },
+      stage: 'coaching',
+      completed_calls: 1,
+      plan: { service_level: 2 },
+      referrer: null,
+      closure_requested_at: null,
+    });
+    expect(record.assessments).toHaveLength(1);
+    expect(record.assessments[0].stats).toEqual({ bmi: 29.8, activity: 60, smoking: 10, alcohol: 16 });
+    expect(record.follow_ups.map((f: { months: number }) => f.months)).toEqual([3, 6, 12]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, demoId), eq(auditLog.action, 'viewed record')));
+    expect(audit.length).toBeGreaterThan(0);
+    expect(audit[0]?.detail).toBe(`GET /api/staff/clients/${demoId}`);
+  });
+
+  it('answers 404 for another coach’s client, exactly as for a missing one, and audits the refusal', async () => {
+    const other = await get(`/api/staff/clients/${demoId}`, otherCoach);
+    const missing = await get('/api/staff/clients/999999', otherCoach);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(missing.json());
+    const refused = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.staffId, otherCoachId), eq(auditLog.action, 'refused: not in caseload')));
+    expect(refused.map((r) => r.clientId)).toContain(demoId);
+  });
+
+  it('lets an administrator read any record', async () => {
+    expect((await get(`/api/staff/clients/${demoId}`, admin)).statusCode).toBe(200);
+  });
+
+  it('rejects a client id that is not a number, clients and anonymous callers', async () => {
+    expect((await get('/api/staff/clients/abc', coach)).statusCode).toBe(400);
+    expect((await get(`/api/staff/clients/${demoId}`, client)).statusCode).toBe(403);
+    expect((await get(`/api/staff/clients/${demoId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/staff/clients/:clientId/first-chat', () => {
+  it('adds one to completed_calls, which the client’s profile shows, and takes on a pool client', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${demoId}/first-chat`,
+      headers: coach,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { completed_calls: 2 } });
+    const me = await get('/api/mlw/me', client);
+    expect(me.json().data.completed_calls).toBe(2);
+
+    const pool = await addClient(t.db, { email: 'pool.two@example.com' });
+    await t.app.inject({ method: 'POST', url: `/api/staff/clients/${pool}/first-chat`, headers: otherCoach });
+    const [row] = await t.db.select({ coachId: clients.coachId }).from(clients).where(eq(clients.id, pool));
+    expect(row?.coachId).toBe(otherCoachId);
+  });
+
+  it('refuses another coach’s client and a client token', async () => {
+    const url = `/api/staff/clients/${demoId}/first-chat`;
+    expect((await t.app.inject({ method: 'POST', url, headers: otherCoach })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url, headers: client })).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/staff/clients/:clientId/coach', () => {
+  const put = (id: number, headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/clients/${id}/coach`,
+      headers,
+      payload: payload as object,
+    });
+
+  it('lets a coach take on a pool client but not give one to a colleague', async () => {
+    const pool = await addClient(t.db, { email: 'pool.three@example.com' });
+    expect((await put(pool, coach, { coach_id: otherCoachId })).statusCode).toBe(403);
+    const res = await put(pool, coach, { coach_id: coachId });
+    expect(res.json()).toEqual({ data: { coach: { id: coachId, name: 'Sam Coach' } } });
+    expect((await get(`/api/staff/clients/${pool}`, otherCoach)).statusCode).toBe(404);
+  });
+
+  it('lets an administrator hand a client to another coach, and rejects unknown coaches', async () => {
+    const pool = await addClient(t.db, { email: 'pool.four@example.com', coachId });
+    expect((await put(pool, admin, { coach_id: otherCoachId })).statusCode).toBe(200);
+    expect((await get(`/api/staff/clients/${pool}`, otherCoach)).statusCode).toBe(200);
+    const bad = await put(pool, admin, { coach_id: 999999 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ coach_id: ['Choose a coach'] });
+    expect((await put(pool, admin, { coach_id: 'x', extra: 1 })).json().errors).toHaveProperty('extra');
+  });
+});
