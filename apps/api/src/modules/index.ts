@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { contactMethodRoutes } from './contact-method/routes.ts';
 import { dropdownRoutes } from './dropdowns/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { interactionRoutes } from './interaction/routes.ts';
+import { passwordResetRoutes } from './password-reset/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { staffRoutes } from './staff-console/routes.ts';
 
@@ -16,4 +19,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   articleRoutes,
   staffRoutes,
   accountRoutes,
+  contactMethodRoutes,
+  interactionRoutes,
+  passwordResetRoutes,
 ];

@@ -32,13 +32,8 @@ const details = {
   tool_notification_email: 'no',
 };
 
-const put = (url: string, headers: Record<string, string> | undefined, payload?: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url,
-    ...(headers ? { headers } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const put = (url: string, headers: Record<string, string> | undefined, payload?: object) =>
+  t.app.inject({ method: 'PUT', url, headers: headers ?? {}, ...(payload ? { payload } : {}) });
 const me = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers })).json().data;
 

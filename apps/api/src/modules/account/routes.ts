@@ -8,7 +8,7 @@ import { profile } from '@coaching/shared/schemas/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/http-errors.ts';
-import { sha256 } from '../../lib/secrets.ts';
+import { perBearerToken } from '../../lib/rate-limit-keys.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
 import { changePassword } from './change-password.ts';
 import { requestAccountClosure } from './request-account-closure.ts';
@@ -18,10 +18,6 @@ const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-
-/** Guessing the current password with a stolen token is slowed per token, not per address. */
-const perToken = (request: { headers: { authorization?: string | undefined }; ip: string }) =>
-  sha256(request.headers.authorization ?? request.ip);
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -41,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mlw/account/password',
     {
       preHandler: app.requireClient,
-      config: { rateLimit: { max: 10, timeWindow: 15 * 60_000, keyGenerator: perToken } },
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60_000, keyGenerator: perBearerToken } },
       schema: {
         summary: 'Change the password; on success every other session of the client is signed out',
         description: 'Answers 200 with status "Invalid password" when the current password is wrong.',

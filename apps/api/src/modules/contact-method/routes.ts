@@ -1,0 +1,29 @@
+import { contactMethodRequest } from '@coaching/shared/schemas/contact-method';
+import { okResponse } from '@coaching/shared/schemas/registration';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientIdOf } from '../../plugins/auth.ts';
+import { saveContactMethod } from './save-contact-method.ts';
+
+const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const contactMethodRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact/method-preference',
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Save the preferred contact method: the option id of Phone Call or Email',
+        body: contactMethodRequest,
+        response: { 200: okResponse, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      await saveContactMethod(app.db, clientIdOf(request), request.body.contact_method);
+      return { data: 'ok' as const };
+    },
+  );
+};

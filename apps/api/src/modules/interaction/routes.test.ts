@@ -1,0 +1,101 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback, helpMessages } from '../../db/schema.ts';
+import { createTestApp, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let jo: { authorization: string };
+let pat: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  [jo, pat] = await Promise.all([logIn(t.app), logIn(t.app, DEMO_NO_PLAN)]);
+});
+afterAll(() => t.close());
+
+const post = (url: string, headers: Record<string, string> | undefined, payload: object) =>
+  t.app.inject({ method: 'POST', url, ...(headers ? { headers } : {}), payload });
+const clientIdOf = async (headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers })).json().data.id as number;
+
+describe('POST /api/interaction/feedback', () => {
+  it('stores experience feedback with its rating against the caller', async () => {
+    const res = await post('/api/interaction/feedback', jo, {
+      topic: 'experience',
+      rating: 4,
+      comments: 'My coach was great.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: 'ok' });
+    const [row] = await t.db.select().from(feedback).orderBy(desc(feedback.id)).limit(1);
+    expect(row).toMatchObject({
+      clientId: await clientIdOf(jo),
+      topic: 'experience',
+      rating: 4,
+      comments: 'My coach was great.',
+    });
+  });
+
+  it('accepts other topics without a rating and stores none', async () => {
+    const res = await post('/api/interaction/feedback', pat, { topic: 'website', comments: 'Easy to use.' });
+    expect(res.json()).toEqual({ data: 'ok' });
+    const [row] = await t.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.clientId, await clientIdOf(pat)));
+    expect(row).toMatchObject({ topic: 'website', rating: null });
+  });
+
+  it.each([
+    ['no rating for experience', { topic: 'experience', comments: 'x' }, { rating: ['Select an option'] }],
+    ['a rating of 0', { topic: 'experience', rating: 0, comments: 'x' }, { rating: ['Select an option'] }],
+    ['a rating of 6', { topic: 'experience', rating: 6, comments: 'x' }, { rating: ['Select an option'] }],
+    [
+      'a rating as text',
+      { topic: 'experience', rating: '5', comments: 'x' },
+      { rating: ['Select an option'] },
+    ],
+    ['an unknown topic', { topic: 'weather', comments: 'x' }, { topic: ['Select an option'] }],
+    ['empty comments', { topic: 'other', comments: '   ' }, { comments: ['Required'] }],
+    [
+      'comments over 2000 characters',
+      { topic: 'other', comments: 'a'.repeat(2001) },
+      { comments: expect.any(Array) },
+    ],
+    ['an unknown field', { topic: 'other', comments: 'x', client_id: 2 }, { client_id: ['Unknown field'] }],
+  ])('rejects %s', async (_, body, errors) => {
+    const res = await post('/api/interaction/feedback', jo, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(errors);
+  });
+
+  it('needs a logged-in client', async () => {
+    const res = await post('/api/interaction/feedback', undefined, { topic: 'other', comments: 'x' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/interaction/help', () => {
+  it('stores the message against the caller', async () => {
+    const res = await post('/api/interaction/help', pat, { message: 'I cannot find my plan.' });
+    expect(res.json()).toEqual({ data: 'ok' });
+    const rows = await t.db
+      .select()
+      .from(helpMessages)
+      .where(eq(helpMessages.clientId, await clientIdOf(pat)));
+    expect(rows.map((r) => r.message)).toEqual(['I cannot find my plan.']);
+  });
+
+  it.each([
+    ['an empty message', { message: '' }, { message: ['Required'] }],
+    ['a missing message', {}, { message: ['Required'] }],
+    ['a message that is not text', { message: 42 }, { message: ['Required'] }],
+  ])('rejects %s', async (_, body, errors) => {
+    const res = await post('/api/interaction/help', jo, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(errors);
+  });
+
+  it('needs a logged-in client', async () => {
+    expect((await post('/api/interaction/help', undefined, { message: 'hi' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,43 @@
+import { PASSWORD_RESET_TTL_MINUTES } from '@coaching/shared/constants';
+import type { Db } from '../../db/client.ts';
+import { newToken, sha256 } from '../../lib/secrets.ts';
+import { queueEmail } from '../outbox/queue-message.ts';
+import { findResettableClient, replaceResetLink } from './reset-link-repository.ts';
+
+export function resetLink(publicUrl: string, email: string, dob: string, token: string): string {
+  const query = new URLSearchParams({ email, dob, t: token });
+  return `${publicUrl}/reset-password?${query.toString()}`;
+}
+
+function resetEmail(firstName: string, link: string): string {
+  return [
+    `Hello ${firstName},`,
+    '',
+    'We received a request to reset the password for your coaching account.',
+    `Choose a new password using this link. It works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes:`,
+    '',
+    link,
+    '',
+    'If you did not ask for this, you can ignore this e-mail: your password has not changed.',
+  ].join('\n');
+}
+
+/**
+ * The caller learns nothing about whether an account exists: the answer is the same either way,
+ * and only the account's own mailbox receives the link.
+ */
+export async function requestPasswordReset(db: Db, publicUrl: string, email: string, dob: string) {
+  const client = await findResettableClient(db, email, dob);
+  if (!client) return;
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000);
+  await db.transaction(async (tx) => {
+    await replaceResetLink(tx, client.id, sha256(token), expiresAt);
+    await queueEmail(
+      tx,
+      client.email,
+      'Reset your password',
+      resetEmail(client.firstName, resetLink(publicUrl, client.email, dob, token)),
+    );
+  });
+}

@@ -1,0 +1,59 @@
+import {
+  forgotPasswordRequest,
+  PASSWORD_RESET_MSG,
+  resetPasswordParams,
+  resetPasswordRequest,
+  resetPasswordResponse,
+} from '@coaching/shared/schemas/password-reset';
+import { okResponse } from '@coaching/shared/schemas/registration';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldError } from '../../lib/http-errors.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+
+const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/clients/forgotpassword',
+    {
+      // Each request may send an e-mail: keep one address from flooding anyone's inbox.
+      config: { rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+      schema: {
+        summary: 'E-mail a password reset link, if an open account has this e-mail and date of birth',
+        description: 'Answers the same whether or not the account exists. The link expires within an hour.',
+        body: forgotPasswordRequest,
+        response: { 200: okResponse, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.config.publicUrl, request.body.email, request.body.dob);
+      return { data: 'ok' as const };
+    },
+  );
+
+  app.post(
+    '/clients/resetpassword/:token',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
+      schema: {
+        summary: 'Set a new password with the token from the e-mailed link; signs out every session',
+        description:
+          'A used, expired or unknown link, or one sent for another e-mail or date of birth, is a 404.',
+        params: resetPasswordParams,
+        body: resetPasswordRequest,
+        response: { 200: resetPasswordResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      if (request.params.token !== request.body.token)
+        throw fieldError('token', PASSWORD_RESET_MSG.tokenMismatch);
+      await resetPassword(app.db, request.body);
+      return { status: true as const };
+    },
+  );
+};
