@@ -8,6 +8,7 @@ import { healthRoutes } from './health/routes.ts';
 import { interactionRoutes } from './interaction/routes.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { registrationRoutes } from './registration/routes.ts';
 import { staffRoutes } from './staff-console/routes.ts';
 
 /** Every API area, mounted under /api. Add a new area here. */
@@ -17,6 +18,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   profileRoutes,
   dropdownRoutes,
   articleRoutes,
+  registrationRoutes,
   staffRoutes,
   accountRoutes,
   contactMethodRoutes,

@@ -1,0 +1,31 @@
+import { REGISTRATION_MSG } from '@coaching/shared/schemas/registration';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { hashPassword, sha256 } from '../../lib/secrets.ts';
+import {
+  consumePasswordLink,
+  passwordLinkIsUsable,
+  retirePasswordLinks,
+  setPasswordHash,
+} from './registration-repository.ts';
+
+/**
+ * Sets the first password from an e-mailed link. The link works once, until it expires; a used,
+ * expired, unknown or someone else's link all answer the same 404.
+ */
+export async function createPassword(
+  db: Db,
+  clientId: number,
+  secret: string,
+  password: string,
+): Promise<void> {
+  const tokenHash = sha256(secret);
+  // Check the link before the deliberately slow hashing, so made-up links cost the server little.
+  if (!(await passwordLinkIsUsable(db, clientId, tokenHash))) throw notFound(REGISTRATION_MSG.linkInvalid);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    if (!(await consumePasswordLink(tx, clientId, tokenHash))) throw notFound(REGISTRATION_MSG.linkInvalid);
+    await setPasswordHash(tx, clientId, passwordHash);
+    await retirePasswordLinks(tx, clientId);
+  });
+}

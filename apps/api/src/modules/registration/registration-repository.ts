@@ -1,0 +1,198 @@
+import { PASSWORD_CREATION_TTL_HOURS } from '@coaching/shared/constants';
+import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clientLinks, clients, dropdownOptions, referrers, staff } from '../../db/schema.ts';
+
+export type NewClientRow = typeof clients.$inferInsert;
+export type NewReferrerRow = Omit<typeof referrers.$inferInsert, 'id' | 'clientId' | 'createdAt'>;
+
+const sameEmail = (email: string) => sql`lower(${clients.email}) = ${email.toLowerCase()}`;
+
+export async function emailIsTaken(db: Executor, email: string, exceptClientId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        sameEmail(email),
+        exceptClientId === undefined ? undefined : sql`${clients.id} <> ${exceptClientId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Names in any case; the postcode as stored (normalised). */
+export async function nameAndPostcodeExist(
+  db: Executor,
+  firstName: string,
+  lastName: string,
+  postcode: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        sql`lower(${clients.firstName}) = ${firstName.toLowerCase()}`,
+        sql`lower(${clients.lastName}) = ${lastName.toLowerCase()}`,
+        eq(clients.postcode, postcode),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export type OptionRef = { key: string; id: number };
+
+/** The references that name no live option of their list. */
+export async function missingOptions<T extends OptionRef>(db: Executor, refs: T[]): Promise<T[]> {
+  if (refs.length === 0) return [];
+  const found = await db
+    .select({ key: dropdownOptions.key, id: dropdownOptions.id })
+    .from(dropdownOptions)
+    .where(
+      and(
+        eq(dropdownOptions.retired, false),
+        or(...refs.map((r) => and(eq(dropdownOptions.key, r.key), eq(dropdownOptions.id, r.id)))),
+      ),
+    );
+  return refs.filter((r) => !found.some((f) => f.key === r.key && f.id === r.id));
+}
+
+/** The active coach with the fewest open cases; ties go to the longest-serving coach. */
+export async function leastBusyCoachId(db: Executor): Promise<number | null> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .leftJoin(clients, and(eq(clients.coachId, staff.id), isNull(clients.closedAt)))
+    .where(and(eq(staff.role, 'coach'), eq(staff.active, true)))
+    .groupBy(staff.id)
+    .orderBy(asc(count(clients.id)), asc(staff.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertClient(db: Executor, row: NewClientRow): Promise<number> {
+  const [inserted] = await db.insert(clients).values(row).returning({ id: clients.id });
+  if (!inserted) throw new Error('client insert returned no row');
+  return inserted.id;
+}
+
+export async function insertReferrer(db: Executor, clientId: number, row: NewReferrerRow): Promise<void> {
+  await db.insert(referrers).values({ ...row, clientId });
+}
+
+export async function findClientIdByRegistrationKey(db: Executor, keyHash: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.registrationKey, keyHash))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type PendingClient = { id: number; firstName: string; email: string; hasPassword: boolean };
+
+const pendingColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  email: clients.email,
+  hasPassword: sql<boolean>`${clients.passwordHash} is not null`,
+};
+
+export async function findOpenClientByEmailAndDob(
+  db: Executor,
+  email: string,
+  dob: string,
+): Promise<PendingClient | null> {
+  const [row] = await db
+    .select(pendingColumns)
+    .from(clients)
+    .where(and(sameEmail(email), eq(clients.dob, dob), isNull(clients.closedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOpenClientByRegistrationKey(
+  db: Executor,
+  keyHash: string,
+): Promise<PendingClient | null> {
+  const [row] = await db
+    .select(pendingColumns)
+    .from(clients)
+    .where(and(eq(clients.registrationKey, keyHash), isNull(clients.closedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateClientEmail(db: Executor, clientId: number, email: string): Promise<void> {
+  await db.update(clients).set({ email, updatedAt: new Date() }).where(eq(clients.id, clientId));
+}
+
+export async function insertPasswordLink(db: Executor, clientId: number, tokenHash: string): Promise<void> {
+  await db.insert(clientLinks).values({
+    clientId,
+    purpose: 'password-creation',
+    tokenHash,
+    expiresAt: new Date(Date.now() + PASSWORD_CREATION_TTL_HOURS * 3_600_000),
+  });
+}
+
+const usableLink = (clientId: number, tokenHash: string) =>
+  and(
+    eq(clientLinks.clientId, clientId),
+    eq(clientLinks.tokenHash, tokenHash),
+    eq(clientLinks.purpose, 'password-creation'),
+    isNull(clientLinks.usedAt),
+    gt(clientLinks.expiresAt, new Date()),
+  );
+
+export async function passwordLinkIsUsable(
+  db: Executor,
+  clientId: number,
+  tokenHash: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clientLinks.id })
+    .from(clientLinks)
+    .innerJoin(clients, and(eq(clients.id, clientLinks.clientId), isNull(clients.closedAt)))
+    .where(usableLink(clientId, tokenHash))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Marks the link used in one statement, so two requests with one link cannot both succeed. */
+export async function consumePasswordLink(
+  db: Executor,
+  clientId: number,
+  tokenHash: string,
+): Promise<boolean> {
+  const used = await db
+    .update(clientLinks)
+    .set({ usedAt: new Date() })
+    .where(usableLink(clientId, tokenHash))
+    .returning({ id: clientLinks.id });
+  return used.length > 0;
+}
+
+/** Every other unused creation link of the client stops working too. */
+export async function retirePasswordLinks(db: Executor, clientId: number): Promise<void> {
+  await db
+    .update(clientLinks)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(clientLinks.clientId, clientId),
+        eq(clientLinks.purpose, 'password-creation'),
+        isNull(clientLinks.usedAt),
+      ),
+    );
+}
+
+export async function setPasswordHash(db: Executor, clientId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(clients)
+    .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(clients.id, clientId));
+}

@@ -1,0 +1,124 @@
+import {
+  changeEmailRequest,
+  checkClientRequest,
+  checkClientResponse,
+  newClientRequest,
+  okResponse,
+  passwordCreationParams,
+  passwordCreationRequest,
+  passwordCreationResponse,
+  REGISTRATION_MSG,
+  resendWelcomeRequest,
+} from '@coaching/shared/schemas/registration';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-errors.ts';
+import { changeRegistrationEmail } from './change-registration-email.ts';
+import { checkClientExists } from './check-client-exists.ts';
+import { createPassword } from './create-password.ts';
+import { registerClient } from './register-client.ts';
+import { resendWelcomeEmail } from './resend-welcome-email.ts';
+
+const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+const TEN_MINUTES = 10 * 60_000;
+/** Per IP. Generous enough for a family on one connection, tight enough to stop e-mail harvesting. */
+const LIMITS = {
+  check: { max: 60, timeWindow: TEN_MINUTES },
+  register: { max: 20, timeWindow: TEN_MINUTES },
+  email: { max: 5, timeWindow: TEN_MINUTES },
+  password: { max: 10, timeWindow: TEN_MINUTES },
+};
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/clients/check-client',
+    {
+      config: { rateLimit: LIMITS.check },
+      schema: {
+        summary: 'Whether a client with this e-mail, or with this name and postcode, already exists',
+        body: checkClientRequest,
+        response: { 200: checkClientResponse, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => ({ exists: await checkClientExists(app.db, request.body) }),
+  );
+
+  app.post(
+    '/register/newclient',
+    {
+      config: { rateLimit: LIMITS.register },
+      schema: {
+        summary: 'Register a client and e-mail a password-creation link',
+        description:
+          'hash is an optional registration key (20-200 URL-safe characters) the caller makes once per registration: a repeated request with the same key creates nobody and answers ok. 409 when the e-mail already has an account.',
+        body: newClientRequest,
+        response: { 200: okResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await registerClient(app.db, app.config, request.body.client, request.body.hash);
+      return { data: 'ok' as const };
+    },
+  );
+
+  app.post(
+    '/register/resend-welcome',
+    {
+      config: { rateLimit: LIMITS.email },
+      schema: {
+        summary: 'E-mail a fresh password-creation link',
+        description: 'Answers ok whether or not an account matches, so it cannot be used to find accounts.',
+        body: resendWelcomeRequest,
+        response: { 200: okResponse, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await resendWelcomeEmail(app.db, app.config, request.body.email, request.body.dob);
+      return { data: 'ok' as const };
+    },
+  );
+
+  app.post(
+    '/register/change-email',
+    {
+      config: { rateLimit: LIMITS.email },
+      schema: {
+        summary: 'Correct the e-mail of a registration that has no password yet',
+        description:
+          'hash is the registration key sent with register/newclient. Sends a new link to the new address; earlier links stop working.',
+        body: changeEmailRequest,
+        response: { 200: okResponse, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await changeRegistrationEmail(app.db, app.config, request.body.hash, request.body.email);
+      return { data: 'ok' as const };
+    },
+  );
+
+  app.post(
+    '/clients/register/:hash/:client_id',
+    {
+      config: { rateLimit: LIMITS.password },
+      schema: {
+        summary: 'Create the first password from the e-mailed link',
+        description: 'The link works once and expires. A used, expired or unknown link answers 404.',
+        params: passwordCreationParams,
+        body: passwordCreationRequest,
+        response: { 200: passwordCreationResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const { hash, client_id: clientId, password } = request.body;
+      if (hash !== request.params.hash || String(clientId) !== request.params.client_id) {
+        throw badRequest(REGISTRATION_MSG.linkInvalid, { hash: [REGISTRATION_MSG.linkInvalid] });
+      }
+      await createPassword(app.db, clientId, hash, password);
+      return { status: 'complete' as const };
+    },
+  );
+};
