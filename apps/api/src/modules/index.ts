@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
+import { assessmentRoutes } from './assessment/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactMethodRoutes } from './contact-method/routes.ts';
 import { dropdownRoutes } from './dropdowns/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { interactionRoutes } from './interaction/routes.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
+import { pathwayRoutes } from './pathways/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { staffRoutes } from './staff-console/routes.ts';
+import { timePreferenceRoutes } from './time-preference/routes.ts';
 
 /** Every API area, mounted under /api. Add a new area here. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -24,4 +27,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   contactMethodRoutes,
   interactionRoutes,
   passwordResetRoutes,
+  assessmentRoutes,
+  timePreferenceRoutes,
+  pathwayRoutes,
 ];

@@ -42,18 +42,23 @@ export const ASSESSMENT_MSG = {
   ethnicity: 'Select an ethnic group',
 } as const;
 
+/** A missing number is "Required"; anything else that is not a number is "Numeric characters only". */
+const numberError = (issue: { input?: unknown }) => (issue.input === undefined ? MSG.required : MSG.numeric);
+
 const number = (min: number, max: number) =>
   z
-    .number({ error: MSG.numeric })
+    .number({ error: numberError })
     .min(min, ASSESSMENT_MSG.between(min, max))
     .max(max, ASSESSMENT_MSG.between(min, max));
 const whole = (min: number, max: number) => number(min, max).int(ASSESSMENT_MSG.wholeNumber);
 const score = (allowed: readonly number[]) =>
-  z.number({ error: MSG.choose }).refine((v) => allowed.includes(v), MSG.choose);
+  z
+    .number({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.choose) })
+    .refine((v) => allowed.includes(v), MSG.choose);
 const howOften = score(FREQUENCY_SCORES);
 const yesInLastYear = score(YES_IN_LAST_YEAR_SCORES);
 /** A measurement typed with at most one or two decimals: the web sends what was typed. */
-const measure = z.number({ error: MSG.numeric }).min(0, MSG.numeric);
+const measure = z.number({ error: numberError }).min(0, MSG.numeric);
 
 const drinkCounts = Object.fromEntries(
   DRINKS.map((d) => [`alcohol_beverage_${d}`, whole(0, MAX_DRINKS_OF_A_KIND).optional()]),

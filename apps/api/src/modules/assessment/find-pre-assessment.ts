@@ -1,0 +1,30 @@
+import { PATHWAY_AREAS, PATHWAY_SLUGS, type PathwayArea } from '@coaching/shared/constants';
+import type { PreAssessment } from '@coaching/shared/schemas/assessment-result';
+import type { Db } from '../../db/client.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { findAssessedClient, findFollowUpLinkClient } from './assessment-repository.ts';
+
+/** Whether this client can take a check now: not when the case is closed or closing. */
+export async function findPreAssessment(db: Db, clientId: number | undefined): Promise<PreAssessment> {
+  const client = clientId === undefined ? undefined : await findAssessedClient(db, clientId);
+  if (!client || client.closed) return { status: 'notfound' };
+  const pathways: Record<PathwayArea, boolean> = {
+    weight: false,
+    smoking: false,
+    alcohol: false,
+    activity: false,
+  };
+  for (const slug of PATHWAY_SLUGS) if (client.pathways.includes(slug)) pathways[PATHWAY_AREAS[slug]] = true;
+  return {
+    status: 'available',
+    assessment_count: client.assessmentCount,
+    gender: client.gender,
+    dob: client.dob,
+    pathways,
+  };
+}
+
+/** The same, for the client a follow-up link belongs to; a used or expired link finds nothing. */
+export async function findPreAssessmentByLink(db: Db, hash: string): Promise<PreAssessment> {
+  return findPreAssessment(db, await findFollowUpLinkClient(db, sha256(hash)));
+}
