@@ -1,0 +1,23 @@
+import { staffQueue } from '@coaching/shared/schemas/staff-queue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../../plugins/auth.ts';
+import { staffErrors } from '../staff-console/route-schemas.ts';
+import { buildQueue } from './build-queue.ts';
+
+export const staffQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/queue',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        summary: 'Work waiting in the caller’s caseload: first chats, follow-up checks, closures, replies',
+        response: { 200: z.object({ data: staffQueue }), ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await buildQueue(app.db, staffOf(request)) };
+    },
+  );
+};

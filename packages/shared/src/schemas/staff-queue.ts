@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DAYS, TIMES } from '../constants.ts';
+
+const who = { client_id: z.number(), first_name: z.string(), last_name: z.string() };
+
+/** GET staff/queue: the four lists of work waiting for the caller's caseload. */
+export const staffQueue = z.object({
+  registrations: z
+    .array(
+      z.object({
+        ...who,
+        registered_at: z.string(),
+        first_chat_due_by: z.string().describe('ISO time: 48 hours after registering'),
+        contact_method: z.string().nullable(),
+        phone_number: z.string(),
+        email: z.string(),
+        leave_message: z.enum(['yes', 'no']).nullable(),
+        days: z.array(z.enum(DAYS)),
+        times: z.array(z.enum(TIMES)),
+        coach: z.object({ id: z.number(), name: z.string() }).nullable(),
+      }),
+    )
+    .describe('Waiting for a first chat, oldest first'),
+  follow_ups: z.array(
+    z.object({
+      ...who,
+      months: z.number(),
+      due_date: z.string(),
+      last_sent_at: z.string().nullable(),
+    }),
+  ),
+  closures: z.array(
+    z.object({ ...who, requested_at: z.string(), due_date: z.string(), overdue: z.boolean() }),
+  ),
+  unanswered: z.array(z.object({ ...who, last_message_at: z.string(), preview: z.string() })),
+});
+export type StaffQueue = z.infer<typeof staffQueue>;
