@@ -34,7 +34,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.\w+$/.test(path);
     if (page && isPage) return reply.header('cache-control', 'no-cache').type('text/html').send(page);
     return reply.status(404).send({ message: `No such route: ${request.method} ${path}` });
   });

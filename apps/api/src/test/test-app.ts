@@ -10,7 +10,12 @@ export type TestApp = { app: FastifyInstance; db: Db; close(): Promise<void> };
 /** The real app on its own seeded database; requests go through app.inject. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
   const app = await buildApp(config, database.db);
   await app.ready();
   return {
