@@ -11,7 +11,10 @@ export const DEMO_CLIENT = { email: 'demo.client@example.com', dob: '1985-04-12'
 export const DEMO_NO_PLAN = { email: 'demo.noplan@example.com', dob: '1990-09-30' };
 export const DEMO_STAFF = { coach: 'coach@example.com', admin: 'admin@example.com' };
 /** Fixed TOTP secrets for the demo staff, so a tester can add them to an authenticator app. */
-export const DEMO_STAFF_TOTP = { coach: 'DEMOCOACHSECRETKEYFORTOTPLOGINAB', admin: 'DEMOADMINSECRETKEYFORTOTPLOGINCD' };
+export const DEMO_STAFF_TOTP = {
+  coach: 'DEMOCOACHSECRETKEYFORTOTPLOGINAB',
+  admin: 'DEMOADMINSECRETKEYFORTOTPLOGINCD',
+};
 
 /** The nearest weekday on or after a day offset from today. */
 function weekdayFrom(offset: number): string {
