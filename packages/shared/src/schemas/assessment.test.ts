@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ASSESSMENT_MSG,
-  assessmentAnswersFor,
-  assessmentFields,
-  assessmentPageSchema,
-  followUpAssessmentRequest,
-} from './assessment.ts';
+import { ASSESSMENT_MSG, assessmentFields, followUpAssessmentRequest } from './assessment.ts';
 import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from './assessment-examples.ts';
+import { askedAnswers, assessmentAnswersFor, assessmentPageSchema } from './assessment-path.ts';
 
 const first = { firstCheck: true, asksPregnancy: true };
 const followUp = { firstCheck: false, asksPregnancy: true };
@@ -159,5 +154,39 @@ describe('one page of the form', () => {
     expect(
       assessmentPageSchema('activity', first).safeParse({ active_hours: 2, active_minutes: 0 }).success,
     ).toBe(true);
+  });
+});
+
+describe('askedAnswers', () => {
+  it('drops answers to questions the final path skips, keeping the drinks counted', () => {
+    const changedMind = {
+      ...FIRST_CHECK_ANSWERS,
+      smoking_smoke_or_vape: 'neither' as const,
+      alcohol_drink_frequency: 0,
+    };
+    const kept = askedAnswers(changedMind, first);
+    expect(kept).not.toHaveProperty('smoking_type');
+    expect(kept).not.toHaveProperty('alcohol_units');
+    expect(kept).not.toHaveProperty('alcohol_guilt');
+    expect(errorsOf(kept)).toEqual({});
+    expect(askedAnswers(FIRST_CHECK_ANSWERS, first)).toEqual(FIRST_CHECK_ANSWERS);
+  });
+});
+
+describe('the height unit the form chose', () => {
+  it('asks for centimetres or for feet and inches', () => {
+    const cm = assessmentPageSchema('bmi', followUp, 'cm').safeParse({
+      weight_metric: 'kg',
+      assessment_weight_kg: 70,
+    });
+    expect(cm.error?.issues.map((i) => i.path.join('.'))).toEqual(['assessment_height_cm']);
+    const ft = assessmentPageSchema('bmi', followUp, 'ft').safeParse({
+      weight_metric: 'kg',
+      assessment_weight_kg: 70,
+    });
+    expect(ft.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'assessment_height_ft',
+      'assessment_height_in',
+    ]);
   });
 });

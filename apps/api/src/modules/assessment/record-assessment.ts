@@ -1,6 +1,7 @@
 import { asksPregnancy } from '@coaching/shared/rules/assessment-flow';
 import { todayIso } from '@coaching/shared/rules/dates';
-import { type AssessmentAnswers, assessmentIssues } from '@coaching/shared/schemas/assessment';
+import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
+import { assessmentIssues } from '@coaching/shared/schemas/assessment-path';
 import type { AssessmentResult } from '@coaching/shared/schemas/assessment-result';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, type FieldErrors, forbidden } from '../../lib/http-errors.ts';
