@@ -109,6 +109,7 @@ export type DropdownKey = (typeof DROPDOWN_KEYS)[number];
 export const OPTION = {
   ethnicityNotDisclosed: 4,
   genderMale: 1,
+  genderFemale: 2,
   genderSelfDescribe: 4,
   contactPhoneCall: 1,
   contactEmail: 2,
