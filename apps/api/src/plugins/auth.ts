@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
 import { accessTokens, staff } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { sha256 } from '../lib/secrets.ts';
@@ -28,8 +29,11 @@ function bearer(request: FastifyRequest): string | null {
   return token.length >= 20 && token.length <= 200 ? token : null;
 }
 
-async function resolveCaller(app: FastifyInstance, token: string): Promise<Caller | null> {
-  const [row] = await app.db
+/** Prepared once per database: the lookup runs on every authenticated request. */
+const callerLookups = new WeakMap<Db, ReturnType<typeof prepareCallerLookup>>();
+
+function prepareCallerLookup(db: Db) {
+  return db
     .select({
       id: accessTokens.id,
       clientId: accessTokens.clientId,
@@ -40,12 +44,22 @@ async function resolveCaller(app: FastifyInstance, token: string): Promise<Calle
     .leftJoin(staff, and(eq(staff.id, accessTokens.staffId), eq(staff.active, true)))
     .where(
       and(
-        eq(accessTokens.tokenHash, sha256(token)),
+        eq(accessTokens.tokenHash, sql.placeholder('hash')),
         isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, new Date()),
+        gt(accessTokens.expiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_caller');
+}
+
+async function resolveCaller(db: Db, token: string): Promise<Caller | null> {
+  let lookup = callerLookups.get(db);
+  if (!lookup) {
+    lookup = prepareCallerLookup(db);
+    callerLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ hash: sha256(token) });
   if (!row) return null;
   if (row.clientId !== null) return { kind: 'client', clientId: row.clientId, tokenId: row.id };
   if (row.staffId !== null && row.role)
@@ -59,7 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   const load = async (request: FastifyRequest) => {
     const token = bearer(request);
-    request.caller = token ? await resolveCaller(app, token) : null;
+    request.caller = token ? await resolveCaller(app.db, token) : null;
   };
 
   app.decorate('requireClient', async (request: FastifyRequest) => {
