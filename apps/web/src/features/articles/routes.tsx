@@ -1,3 +1,7 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
 
-export const articlesRoutes: AreaRoutes = {};
+export const articlesRoutes: AreaRoutes = {
+  loggedIn: [
+    { path: '/articles', lazy: page(() => import('./components/articles-page.tsx'), 'ArticlesPage') },
+  ],
+};

@@ -1,3 +1,10 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
 
-export const contactMethodRoutes: AreaRoutes = {};
+export const contactMethodRoutes: AreaRoutes = {
+  loggedIn: [
+    {
+      path: '/update-contact',
+      lazy: page(() => import('./components/update-contact-page.tsx'), 'UpdateContactPage'),
+    },
+  ],
+};

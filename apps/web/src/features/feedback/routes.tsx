@@ -1,3 +1,7 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
 
-export const feedbackRoutes: AreaRoutes = {};
+export const feedbackRoutes: AreaRoutes = {
+  loggedIn: [
+    { path: '/feedback', lazy: page(() => import('./components/feedback-page.tsx'), 'FeedbackPage') },
+  ],
+};

@@ -1,3 +1,10 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
 
-export const helpRoutes: AreaRoutes = {};
+const help = () => import('./components/help-page.tsx');
+
+export const helpRoutes: AreaRoutes = {
+  loggedIn: [
+    { path: '/help', lazy: page(help, 'HelpPage') },
+    { path: '/message-received', lazy: page(help, 'MessageReceivedPage') },
+  ],
+};

@@ -1,3 +1,14 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
 
-export const passwordResetRoutes: AreaRoutes = {};
+const confirmations = () => import('./components/confirmation-pages.tsx');
+
+export const passwordResetRoutes: AreaRoutes = {
+  loggedOut: [
+    {
+      path: '/reset-password',
+      lazy: page(() => import('./components/reset-password-page.tsx'), 'ResetPasswordPage'),
+    },
+    { path: '/check-email', lazy: page(confirmations, 'CheckEmailPage') },
+    { path: '/password-updated', lazy: page(confirmations, 'PasswordUpdatedPage') },
+  ],
+};

@@ -1,4 +1,57 @@
+import { formatUkDate } from '@coaching/shared/rules/dates';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useProfile } from '../../auth/api/get-profile.ts';
+import { useSessions } from '../api/get-sessions.ts';
+import { nextDueDate, showsPlusBanner } from '../next-steps.ts';
+
+const DISMISSED_KEY = 'plus-banner-dismissed';
+
 /** The Plus header line and banner shown on every logged-in page (portal §2). */
 export function HeaderNotices() {
-  return null;
+  const profile = useProfile();
+  const sessions = useSessions();
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === 'yes');
+
+  useEffect(() => {
+    if (sessions.isError) console.error('Unable to load sessions', sessions.error);
+  }, [sessions.isError, sessions.error]);
+
+  if (!sessions.data) return null;
+  const nextDate = nextDueDate(sessions.data);
+  const banner = !dismissed && showsPlusBanner(profile, sessions.data);
+
+  const dismiss = () => {
+    sessionStorage.setItem(DISMISSED_KEY, 'yes');
+    setDismissed(true);
+  };
+
+  return (
+    <>
+      {nextDate ? (
+        <p className="notice">
+          Your next session is on <strong>{formatUkDate(nextDate)}</strong>
+          {profile.plan ? (
+            <>
+              {' '}
+              <Link to="/sessions">See your sessions</Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {banner ? (
+        <section className="notice notice--success" aria-labelledby="plus-banner-title">
+          <h2 className="heading-s" id="plus-banner-title">
+            Welcome to Live Well Plus
+          </h2>
+          <p>
+            Thank you for your first chat. Your coach will be in touch to book your first coaching session.
+          </p>
+          <button type="button" className="button button--secondary" onClick={dismiss}>
+            Dismiss
+          </button>
+        </section>
+      ) : null}
+    </>
+  );
 }

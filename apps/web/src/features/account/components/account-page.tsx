@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Heading, Page } from '../../../components/page.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
+import { useProfile } from '../../auth/api/get-profile.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { CloseAccount } from './close-account.tsx';
+import { MyDetailsForm } from './my-details-form.tsx';
+
+export function AccountPage() {
+  const profile = useProfile();
+  const [tab, setTab] = useState('details');
+  return (
+    <Page title="Your account">
+      <Heading>Your account</Heading>
+      <Tabs
+        label="Account"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'details', label: 'My details', panel: <MyDetailsForm profile={profile} /> },
+          { id: 'password', label: 'Change password', panel: <ChangePasswordForm /> },
+        ]}
+      />
+      <CloseAccount closureRequested={profile.closure_requested} />
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+import { OPTION, PHONE_MAX_LENGTH, POSTCODE_MAX_LENGTH } from '@coaching/shared/constants';
+import { type AccountDetails, accountDetails } from '@coaching/shared/schemas/account';
+import type { Profile } from '@coaching/shared/schemas/profile';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { ChoiceGroup } from '../../../components/form/choice-group.tsx';
+import { Form } from '../../../components/form/form.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useGenderOptions } from '../api/get-gender-options.ts';
+import { useUpdateAccount } from '../api/update-account.ts';
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** Portal §5: postcode letters, digits and spaces; phone digits, space, #, + and *. */
+const POSTCODE_KEYS = /[A-Za-z0-9 ]/;
+const PHONE_KEYS = /[0-9 #+*]/;
+
+export function MyDetailsForm({ profile }: { profile: Profile }) {
+  const form = useZodForm(accountDetails, {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    gender: profile.gender ?? undefined,
+    gender_other: profile.gender_other ?? '',
+    address1: profile.address1,
+    postcode: profile.postcode,
+    phone_mobile: profile.phone_mobile,
+    tool_notification_sms: profile.tool_notification_sms,
+    tool_notification_email: profile.tool_notification_email,
+  });
+  const genders = useGenderOptions();
+  const update = useUpdateAccount();
+  const navigate = useNavigate();
+  const selfDescribed = form.watch('gender') === OPTION.genderSelfDescribe;
+
+  useEffect(() => {
+    if (genders.isError) console.error('Unable to load gender options', genders.error);
+  }, [genders.isError, genders.error]);
+
+  const submit = async (values: AccountDetails) => {
+    await update.mutateAsync(values);
+    navigate('/account-updated');
+  };
+
+  return (
+    <Form form={form} onSubmit={submit}>
+      <h2 className="heading-l">My details</h2>
+      <TextField name="first_name" label="First name" autoComplete="given-name" width="half" />
+      <TextField name="last_name" label="Last name" autoComplete="family-name" width="half" />
+      <SelectField
+        name="gender"
+        label="Gender"
+        numeric
+        loading={genders.isPending}
+        choices={genders.data?.map((o) => ({ value: o.id, label: o.value }))}
+      />
+      {selfDescribed ? (
+        <TextField name="gender_other" label="How do you describe your gender?" width="half" />
+      ) : null}
+      <TextField name="address1" label="Address" autoComplete="street-address" />
+      <TextField
+        name="postcode"
+        label="Postcode"
+        autoComplete="postal-code"
+        width="short"
+        maxLength={POSTCODE_MAX_LENGTH}
+        allowed={POSTCODE_KEYS}
+      />
+      <div className="form-group">
+        <label className="label" htmlFor="email">
+          Email address
+        </label>
+        <div className="hint" id="email-hint">
+          You cannot change your email address here. Call us if it has changed.
+        </div>
+        <input
+          id="email"
+          className="input input--half"
+          type="email"
+          value={profile.email}
+          readOnly
+          aria-describedby="email-hint"
+        />
+      </div>
+      <TextField
+        name="phone_mobile"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        width="half"
+        maxLength={PHONE_MAX_LENGTH}
+        allowed={PHONE_KEYS}
+      />
+      <ChoiceGroup
+        name="tool_notification_sms"
+        legend="Send me habit tool reminders by text message"
+        choices={YES_NO}
+        inline
+      />
+      <ChoiceGroup
+        name="tool_notification_email"
+        legend="Send me habit tool reminders by email"
+        choices={YES_NO}
+        inline
+      />
+      <Button type="submit">Save my details</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,102 @@
+import { MESSAGE_MAX_LENGTH } from '@coaching/shared/constants';
+import {
+  FEEDBACK_TOPICS,
+  type FeedbackTopic,
+  feedbackComments,
+  INTERACTION_MSG,
+} from '@coaching/shared/schemas/interaction';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Form } from '../../../components/form/form.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { Notice } from '../../../components/inset.tsx';
+import { Heading, Page } from '../../../components/page.tsx';
+import { ServicePhone } from '../../../components/service-phone.tsx';
+import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSubmitFeedback } from '../api/submit-feedback.ts';
+import { FeedbackTopicForm, type TopicValues } from './feedback-topic-form.tsx';
+
+const isTopic = (value: string | null): value is FeedbackTopic =>
+  FEEDBACK_TOPICS.some((topic) => topic === value);
+
+/** Two pages (topic and rating, then comments) and a thank-you page (portal §4). */
+export function FeedbackPage() {
+  const [params] = useSearchParams();
+  const suggested = params.get('topic');
+  const [topic, setTopic] = useState<TopicValues | null>(null);
+  const [sent, setSent] = useState(false);
+  useFocusHeadingOnStep(sent ? 'sent' : topic ? 'comments' : 'topic');
+
+  if (sent) {
+    return (
+      <Page title="Thank you for your feedback">
+        <Heading>Thank you for your feedback</Heading>
+        <p className="lead">We read every comment and use them to improve the service.</p>
+        <p>
+          <Link to="/" className="button">
+            Back to home
+          </Link>
+        </p>
+      </Page>
+    );
+  }
+  if (!topic) {
+    return (
+      <Page title="Give feedback">
+        <Heading caption="Step 1 of 2">Give feedback</Heading>
+        <FeedbackTopicForm values={isTopic(suggested) ? { topic: suggested } : {}} onNext={setTopic} />
+      </Page>
+    );
+  }
+  return (
+    <Page title="Your comments - Give feedback">
+      <Heading caption="Step 2 of 2">Your comments</Heading>
+      <button type="button" className="back-link button--link" onClick={() => setTopic(null)}>
+        Back
+      </button>
+      <CommentsForm topic={topic} onSent={() => setSent(true)} />
+    </Page>
+  );
+}
+
+function CommentsForm({ topic, onSent }: { topic: TopicValues; onSent: () => void }) {
+  const form = useZodForm(feedbackComments, { comments: '' });
+  const submit = useSubmitFeedback();
+  const [failed, setFailed] = useState(false);
+
+  const send = async ({ comments }: { comments: string }) => {
+    setFailed(false);
+    try {
+      const rating = topic.topic === 'experience' ? topic.rating : undefined;
+      const answer = await submit.mutateAsync({
+        topic: topic.topic,
+        comments,
+        ...(rating ? { rating } : {}),
+      });
+      if (answer.data !== 'ok') throw new Error('feedback not accepted');
+      onSent();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.comments) throw error;
+      console.error('Feedback failed', error);
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={send}>
+      {failed ? (
+        <Notice kind="error">
+          <p>{INTERACTION_MSG.feedbackFailed}</p>
+          <p>
+            Please call us on <ServicePhone />.
+          </p>
+        </Notice>
+      ) : null}
+      <TextField name="comments" label="Your comments" maxLength={MESSAGE_MAX_LENGTH} multiline />
+      <Button type="submit">Send feedback</Button>
+    </Form>
+  );
+}

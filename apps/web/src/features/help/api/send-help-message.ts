@@ -1,0 +1,8 @@
+import type { HelpRequest } from '@coaching/shared/schemas/interaction';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const sendHelpMessage = (request: HelpRequest) =>
+  api.post<{ data: string }>('interaction/help', request);
+
+export const useSendHelpMessage = () => useMutation({ mutationFn: sendHelpMessage });

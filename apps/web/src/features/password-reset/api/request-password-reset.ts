@@ -1,0 +1,8 @@
+import type { ForgotPasswordRequest } from '@coaching/shared/schemas/password-reset';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const requestPasswordReset = (values: ForgotPasswordRequest) =>
+  api.post<{ data: 'ok' }>('clients/forgotpassword', values);
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,0 +1,61 @@
+import {
+  type NewPasswordForm as NewPasswordValues,
+  newPasswordForm,
+  PASSWORD_RESET_MSG,
+} from '@coaching/shared/schemas/password-reset';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Form } from '../../../components/form/form.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { Notice } from '../../../components/inset.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+
+type ResetLink = { email: string; dob: string; token: string };
+
+export function NewPasswordForm({ link }: { link: ResetLink }) {
+  const form = useZodForm(newPasswordForm, { password: '', password_confirmation: '' });
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+
+  const submit = async (values: NewPasswordValues) => {
+    setFailed(false);
+    try {
+      const answer = await reset.mutateAsync({ ...values, ...link });
+      if (answer.status !== true) throw new Error('status not true');
+      navigate('/password-updated', { replace: true });
+    } catch (error) {
+      console.error('Password reset failed', error);
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit}>
+      {failed ? (
+        <Notice kind="error">
+          <p>{PASSWORD_RESET_MSG.failed}</p>
+          <p>
+            Links work once and only for an hour. <Link to="/reset-password">Ask for a new link</Link>.
+          </p>
+        </Notice>
+      ) : null}
+      <TextField
+        name="password"
+        label="New password"
+        hint="At least 8 characters"
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        name="password_confirmation"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="submit">Save password</Button>
+    </Form>
+  );
+}
