@@ -34,7 +34,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: { summary: 'Revoke the staff member’s token', response: { 200: okBody, ...staffErrors } },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         summary: 'The logged-in staff member',
         response: { 200: z.object({ data: staffMe }), ...staffErrors },
@@ -64,7 +64,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/recovery-codes',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         summary: 'Replace the recovery codes (confirm with a current code)',

@@ -1,8 +1,9 @@
+import { id } from '@coaching/shared/schemas/fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
-import { clientParams } from '../staff-console/route-schemas.ts';
 import { findCaseloadClient } from './caseload.ts';
 
 declare module 'fastify' {
@@ -12,19 +13,23 @@ declare module 'fastify' {
   }
 }
 
+const clientIdOnly = z.object({ clientId: id });
+
+/** Read before validation (the hooks run first), so other path parameters are ignored here. */
 function clientIdParam(request: FastifyRequest): number | null {
-  const parsed = clientParams.partial().safeParse(request.params);
-  return parsed.success && parsed.data.clientId !== undefined ? parsed.data.clientId : null;
+  const parsed = clientIdOnly.safeParse(request.params);
+  return parsed.success ? parsed.data.clientId : null;
 }
 
 /**
- * Every route of one client's record goes through here: staff only, the client must be in the
+ * Every route of one client's record goes through here, before the body is read or validated:
+ * staff only, the client must be in the
  * caller's caseload (anyone else's client answers 404, like a missing one), a closed account can
  * be read but not changed, and every successful read or change is written to the audit log.
  */
 export async function clientRecordScope(app: FastifyInstance): Promise<void> {
-  app.addHook('preHandler', app.requireStaff);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('onRequest', app.requireStaff);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const caller = staffOf(request);
     const clientId = clientIdParam(request);
     if (clientId === null) throw notFound();

@@ -110,8 +110,8 @@ describe('GET /api/staff/clients/:clientId', () => {
     expect((await get(`/api/staff/clients/${demoId}`, admin)).statusCode).toBe(200);
   });
 
-  it('rejects a client id that is not a number, clients and anonymous callers', async () => {
-    expect((await get('/api/staff/clients/abc', coach)).statusCode).toBe(400);
+  it('answers 404 to a client id that is not a number, and refuses clients and anonymous callers', async () => {
+    expect((await get('/api/staff/clients/abc', coach)).statusCode).toBe(404);
     expect((await get(`/api/staff/clients/${demoId}`, client)).statusCode).toBe(403);
     expect((await get(`/api/staff/clients/${demoId}`)).statusCode).toBe(401);
   });

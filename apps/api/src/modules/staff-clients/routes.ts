@@ -19,7 +19,7 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         summary: 'Clients in the caller’s caseload (administrators: every client)',
         querystring: clientListQuery,

@@ -9,7 +9,7 @@ export const staffQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/queue',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         summary: 'Work waiting in the caller’s caseload: first chats, follow-up checks, closures, replies',
         response: { 200: z.object({ data: staffQueue }), ...staffErrors },

@@ -1,0 +1,42 @@
+import { PATHWAY_AREAS, PATHWAY_SLUGS } from '@coaching/shared/constants';
+import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
+import type { Executor } from '../../db/client.ts';
+import { findPlan, listBctsWithNotes, listChosenIds, listNotes } from './plan-editor-repository.ts';
+
+type Bct = StaffPlan['bcts'][number];
+
+/** The plan as the staff editor needs it, or null before the coach has created one. */
+export async function readStaffPlan(db: Executor, clientId: number): Promise<StaffPlan | null> {
+  const plan = await findPlan(db, clientId);
+  if (!plan) return null;
+  const [notes, bctRows, chosen] = await Promise.all([
+    listNotes(db, plan.id),
+    listBctsWithNotes(db, plan.id),
+    listChosenIds(db, plan.id),
+  ]);
+  const byBct = new Map<number, Bct>();
+  for (const row of bctRows) {
+    const bct = byBct.get(row.bctId) ?? {
+      bct_id: row.bctId,
+      name: row.name,
+      web_friendly_name: row.webFriendlyName,
+      progress: row.progress,
+      notes: [],
+    };
+    if (row.noteId !== null && row.note !== null && row.noteDate !== null) {
+      bct.notes.push({ id: row.noteId, date: row.noteDate, note: row.note });
+    }
+    byBct.set(row.bctId, bct);
+  }
+  const note = ({ id, title, note }: { id: number; title: string; note: string }) => ({ id, title, note });
+  return {
+    id: plan.id,
+    service_level: plan.serviceLevel,
+    pathways: PATHWAY_SLUGS.filter((slug) => plan.pathways.includes(PATHWAY_AREAS[slug])),
+    goal_notes: notes.filter((n) => n.kind === 'goal').map(note),
+    barrier_notes: notes.filter((n) => n.kind === 'barrier').map(note),
+    bcts: [...byBct.values()],
+    article_ids: chosen.articleIds,
+    event_ids: chosen.eventIds,
+  };
+}

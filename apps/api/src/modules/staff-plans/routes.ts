@@ -1,0 +1,220 @@
+import { id } from '@coaching/shared/schemas/fields';
+import {
+  addPlanBct as addPlanBctBody,
+  bctNoteForm,
+  planArticlesForm,
+  planEventsForm,
+  planNoteForm,
+  planNoteUpdate,
+  planSettings,
+  staffLibrary,
+  staffPlan,
+} from '@coaching/shared/schemas/staff-plan';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
+import { choosePlanArticles, choosePlanEvents } from './choose-plan-content.ts';
+import { addBctNote, addPlanBct, removeBctNote, removePlanBct } from './edit-plan-bcts.ts';
+import { addPlanNote, editPlanNote, removePlanNote } from './edit-plan-notes.ts';
+import { readLibrary } from './library-repository.ts';
+import { readStaffPlan } from './read-staff-plan.ts';
+import { savePlanSettings } from './save-plan-settings.ts';
+
+const planAnswer = { 200: z.object({ data: staffPlan.nullable() }), ...staffErrors, 409: errorBody };
+const noteParams = clientParams.extend({ noteId: id });
+const bctParams = clientParams.extend({ bctId: id });
+const bctNoteParams = bctParams.extend({ noteId: id });
+
+/** GET staff/library: outside the record scope, it belongs to no client. */
+export const staffLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/library',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        summary: 'Techniques, articles and events a coach can add to a plan',
+        response: { 200: z.object({ data: staffLibrary }), ...staffErrors },
+      },
+    },
+    async () => ({ data: await readLibrary(app.db) }),
+  );
+};
+
+/** Inside /staff/clients/:clientId. Every change answers the whole plan, as the editor shows it. */
+export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (clientId: number) => ({ data: await readStaffPlan(app.db, clientId) });
+
+  app.get(
+    '/plan',
+    {
+      config: { audit: 'viewed plan' },
+      schema: {
+        summary: 'The client’s plan (null before it is created)',
+        params: clientParams,
+        response: planAnswer,
+      },
+    },
+    async (request) => answer(request.params.clientId),
+  );
+
+  app.put(
+    '/plan',
+    {
+      config: { audit: 'saved plan settings' },
+      schema: {
+        summary: 'Set the service level (1-3) and goals; creates the plan the first time',
+        params: clientParams,
+        body: planSettings,
+        response: planAnswer,
+      },
+    },
+    async (request) => {
+      await savePlanSettings(app.db, request.params.clientId, request.body);
+      return answer(request.params.clientId);
+    },
+  );
+
+  app.post(
+    '/plan/notes',
+    {
+      config: { audit: 'added plan note' },
+      schema: {
+        summary: 'Add a goal or barrier note',
+        params: clientParams,
+        body: planNoteForm,
+        response: planAnswer,
+      },
+    },
+    async (request) => {
+      await addPlanNote(app.db, request.params.clientId, request.body);
+      return answer(request.params.clientId);
+    },
+  );
+
+  app.put(
+    '/plan/notes/:noteId',
+    {
+      config: { audit: 'edited plan note' },
+      schema: {
+        summary: 'Edit a goal or barrier note',
+        params: noteParams,
+        body: planNoteUpdate,
+        response: planAnswer,
+      },
+    },
+    async (request) => {
+      await editPlanNote(app.db, request.params.clientId, request.params.noteId, request.body);
+      return answer(request.params.clientId);
+    },
+  );
+
+  app.delete(
+    '/plan/notes/:noteId',
+    {
+      config: { audit: 'removed plan note' },
+      schema: { summary: 'Remove a goal or barrier note', params: noteParams, response: planAnswer },
+    },
+    async (request) => {
+      await removePlanNote(app.db, request.params.clientId, request.params.noteId);
+      return answer(request.params.clientId);
+    },
+  );
+
+  app.post(
+    '/plan/bcts',
+    {
+      config: { audit: 'added technique' },
+      schema: {
+        summary: 'Add a behaviour-change technique from the library, with an optional first note',
+        params: clientParams,
+        body: addPlanBctBody,
+        response: planAnswer,
+      },
+    },
+    async (request) => {
+      await addPlanBct(app.db, request.params.clientId, request.body.bct_id, request.body.note);
+      return answer(request.params.clientId);
+    },
+  );
+
+  app.delete(
+    '/plan/bcts/:bctId',
+    {
+      config: { audit: 'removed technique' },
+      schema: {
+        summary: 'Remove a technique (and its notes) from the plan',
+        params: bctParams,
+        response: planAnswer,
+      },
+    },
+    async (request) => {
+      await removePlanBct(app.db, request.params.clientId, request.params.bctId);
+      return answer(request.params.clientId);
+    },
+  );
+
+  app.post(
+    '/plan/bcts/:bctId/notes',
+    {
+      config: { audit: 'added technique note' },
+      schema: {
+        summary: 'Add a dated note to a technique (today when no date is sent)',
+        params: bctParams,
+        body: bctNoteForm,
+        response: planAnswer,
+      },
+    },
+    async (request) => {
+      const { clientId, bctId } = request.params;
+      await addBctNote(app.db, clientId, bctId, request.body.note, request.body.date);
+      return answer(clientId);
+    },
+  );
+
+  app.delete(
+    '/plan/bcts/:bctId/notes/:noteId',
+    {
+      config: { audit: 'removed technique note' },
+      schema: { summary: 'Remove a technique note', params: bctNoteParams, response: planAnswer },
+    },
+    async (request) => {
+      const { clientId, bctId, noteId } = request.params;
+      await removeBctNote(app.db, clientId, bctId, noteId);
+      return answer(clientId);
+    },
+  );
+
+  app.put(
+    '/plan/articles',
+    {
+      config: { audit: 'chose suggested articles' },
+      schema: {
+        summary: 'Replace the suggested articles',
+        params: clientParams,
+        body: planArticlesForm,
+        response: planAnswer,
+      },
+    },
+    async (request) => {
+      await choosePlanArticles(app.db, request.params.clientId, request.body.article_ids);
+      return answer(request.params.clientId);
+    },
+  );
+
+  app.put(
+    '/plan/events',
+    {
+      config: { audit: 'chose suggested events' },
+      schema: {
+        summary: 'Replace the suggested events',
+        params: clientParams,
+        body: planEventsForm,
+        response: planAnswer,
+      },
+    },
+    async (request) => {
+      await choosePlanEvents(app.db, request.params.clientId, request.body.event_ids);
+      return answer(request.params.clientId);
+    },
+  );
+};

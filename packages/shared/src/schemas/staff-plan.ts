@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH, PATHWAY_SLUGS, SERVICE_LEVELS } from '../constants.ts';
+import { isoDate, optionalText, requiredText } from './fields.ts';
+import { pathwaysRequest } from './pathways.ts';
+
+export const STAFF_PLAN_TEXT = {
+  serviceLevel: 'Choose a service level',
+  technique: 'Choose a technique',
+  noPlan: 'This client has no plan yet. Save the service level and goals first.',
+  techniqueTwice: 'That technique is already in the plan',
+} as const;
+
+const listOfIds = (max: number) =>
+  z
+    .array(z.number().int().positive(), { error: 'Send a list of ids' })
+    .max(max, `Choose at most ${max}`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each one once');
+
+/** PUT staff/clients/{id}/plan: creates the plan the first time. */
+export const planSettings = z.strictObject({
+  service_level: z
+    .number({ error: STAFF_PLAN_TEXT.serviceLevel })
+    .int(STAFF_PLAN_TEXT.serviceLevel)
+    .refine((v) => (SERVICE_LEVELS as readonly number[]).includes(v), STAFF_PLAN_TEXT.serviceLevel),
+  pathways: pathwaysRequest.shape.pathways,
+});
+export type PlanSettings = z.input<typeof planSettings>;
+
+/** POST staff/clients/{id}/plan/notes: a goal note or a barrier note. */
+export const planNoteForm = z.strictObject({
+  kind: z.enum(['goal', 'barrier'], { error: 'Choose goal or barrier' }),
+  title: requiredText(100),
+  note: requiredText(NOTE_MAX_LENGTH),
+});
+export type PlanNoteForm = z.input<typeof planNoteForm>;
+export const planNoteUpdate = planNoteForm.omit({ kind: true });
+export type PlanNoteUpdate = z.input<typeof planNoteUpdate>;
+
+/** POST staff/clients/{id}/plan/bcts: a technique from the library, with an optional first note. */
+export const addPlanBct = z.strictObject({
+  bct_id: z
+    .number({ error: STAFF_PLAN_TEXT.technique })
+    .int(STAFF_PLAN_TEXT.technique)
+    .positive(STAFF_PLAN_TEXT.technique),
+  note: optionalText(NOTE_MAX_LENGTH).optional(),
+});
+export type AddPlanBct = z.input<typeof addPlanBct>;
+
+/** POST staff/clients/{id}/plan/bcts/{bctId}/notes: a dated note (today when no date is sent). */
+export const bctNoteForm = z.strictObject({ note: requiredText(NOTE_MAX_LENGTH), date: isoDate.optional() });
+export type BctNoteForm = z.input<typeof bctNoteForm>;
+
+export const planArticlesForm = z.strictObject({ article_ids: listOfIds(50) });
+export const planEventsForm = z.strictObject({ event_ids: listOfIds(50) });
+
+const note = z.object({ id: z.number(), title: z.string(), note: z.string() });
+
+/** The plan as the staff editor reads it: ids everywhere, pathways as slugs. */
+export const staffPlan = z.object({
+  id: z.number(),
+  service_level: z.number(),
+  pathways: z.array(z.enum(PATHWAY_SLUGS)),
+  goal_notes: z.array(note),
+  barrier_notes: z.array(note),
+  bcts: z.array(
+    z.object({
+      bct_id: z.number(),
+      name: z.string(),
+      web_friendly_name: z.string(),
+      progress: z.number().nullable(),
+      notes: z.array(z.object({ id: z.number(), date: z.string(), note: z.string() })),
+    }),
+  ),
+  article_ids: z.array(z.number()),
+  event_ids: z.array(z.number()),
+});
+export type StaffPlan = z.infer<typeof staffPlan>;
+
+/** GET staff/library: what a coach can choose from when editing a plan. */
+export const staffLibrary = z.object({
+  bcts: z.array(
+    z.object({ id: z.number(), name: z.string(), web_friendly_name: z.string(), description: z.string() }),
+  ),
+  articles: z.array(z.object({ id: z.number(), title: z.string(), intro: z.string() })),
+  events: z.array(z.object({ id: z.number(), title: z.string(), start_date: z.string() })),
+});
+export type StaffLibrary = z.infer<typeof staffLibrary>;
