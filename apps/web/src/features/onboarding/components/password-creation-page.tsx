@@ -1,0 +1,70 @@
+import { type PasswordCreationForm, passwordCreationForm } from '@coaching/shared/schemas/registration';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Form } from '../../../components/form/form.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { Notice } from '../../../components/inset.tsx';
+import { Heading, Page } from '../../../components/page.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { createPassword } from '../api/create-password.ts';
+
+const isFieldProblem = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  Object.keys(error.errors).some((field) => field === 'password' || field === 'password_confirmation');
+
+/** /password-creation?hash=&id=: the first password, from the e-mailed link (onboarding §4). */
+export function PasswordCreationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const hash = params.get('hash');
+  const id = params.get('id');
+  const form = useZodForm(passwordCreationForm, { password: '', password_confirmation: '' });
+  const [failed, setFailed] = useState(false);
+  if (!hash || !id) return <Navigate to="/register" replace />;
+
+  const submit = async (values: PasswordCreationForm) => {
+    setFailed(false);
+    try {
+      const answer = await createPassword({ ...values, hash, client_id: Number(id) });
+      if (answer.status === 'complete') return navigate('/password-creation/complete', { replace: true });
+    } catch (error) {
+      console.error('password creation failed', error);
+      if (isFieldProblem(error)) throw error;
+    }
+    setFailed(true);
+  };
+
+  return (
+    <Page title="Create your password">
+      <Heading>Create your password</Heading>
+      <p className="lead">You will log in with your email address, your date of birth and this password.</p>
+      {failed ? (
+        <Notice kind="error" title="Something went wrong">
+          <p>
+            Your link may have expired or already been used.{' '}
+            <Link to="/register/email-not-received">Ask for a new link</Link>.
+          </p>
+        </Notice>
+      ) : null}
+      <Form form={form} onSubmit={submit}>
+        <TextField
+          name="password"
+          label="Password"
+          hint="At least 8 characters. A few words together make a strong password you can remember."
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          name="password_confirmation"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit">Create password</Button>
+      </Form>
+    </Page>
+  );
+}
