@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes.ts';
+import { actionRoutes } from './actions/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { assessmentRoutes } from './assessment/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -7,10 +8,14 @@ import { contactMethodRoutes } from './contact-method/routes.ts';
 import { dropdownRoutes } from './dropdowns/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { interactionRoutes } from './interaction/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { passwordResetRoutes } from './password-reset/routes.ts';
 import { pathwayRoutes } from './pathways/routes.ts';
+import { planRoutes } from './plan/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { staffRoutes } from './staff-console/routes.ts';
 import { timePreferenceRoutes } from './time-preference/routes.ts';
 
@@ -23,6 +28,11 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   articleRoutes,
   registrationRoutes,
   staffRoutes,
+  actionRoutes,
+  messageRoutes,
+  notificationRoutes,
+  planRoutes,
+  sessionRoutes,
   accountRoutes,
   contactMethodRoutes,
   interactionRoutes,

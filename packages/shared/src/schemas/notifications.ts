@@ -6,7 +6,7 @@ export type NotificationObject = (typeof NOTIFICATION_OBJECTS)[number];
 
 export const notificationParams = z.strictObject({ id });
 /** PUT mlw/notifications/{id} takes no fields (portal §7); an empty object is accepted too. */
-export const markNotificationSeen = z.strictObject({}).optional();
+export const markNotificationSeen = z.strictObject({}).nullish();
 
 export const notificationView = z.object({
   id: z.number(),

@@ -1,0 +1,126 @@
+import type { MessageView } from '@coaching/shared/schemas/messages';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { clients, messages, notifications, plans, staff } from '../../db/schema.ts';
+
+/** The chat shows the latest messages; older ones stay stored. */
+export const MESSAGE_LIST_LIMIT = 500;
+
+/** One pass over the client's index range: changes when a message arrives or is read. */
+export async function messageStamp(db: Executor, clientId: number): Promise<[number, number, number]> {
+  const [row] = await queryRows<{ n: number; last: number; unseen: number }>(
+    db,
+    sql`select count(*)::int as n, coalesce(max(id), 0)::int as last,
+          (count(*) filter (where is_coach and not user_seen))::int as unseen
+        from messages where client_id = ${clientId}`,
+  );
+  return [Number(row?.n ?? 0), Number(row?.last ?? 0), Number(row?.unseen ?? 0)];
+}
+
+function selectMessages(db: Executor) {
+  return db
+    .select({
+      id: messages.id,
+      isCoach: messages.isCoach,
+      message: messages.message,
+      userSeen: messages.userSeen,
+      sent: messages.sent,
+      coachName: staff.name,
+      clientName: clients.firstName,
+      notificationId: notifications.id,
+    })
+    .from(messages)
+    .innerJoin(clients, eq(clients.id, messages.clientId))
+    .leftJoin(staff, eq(staff.id, messages.staffId))
+    .leftJoin(
+      notifications,
+      and(
+        eq(notifications.clientId, messages.clientId),
+        eq(notifications.object, 'Message'),
+        eq(notifications.objectId, messages.id),
+      ),
+    );
+}
+
+type MessageRow = {
+  id: number;
+  isCoach: boolean;
+  message: string;
+  userSeen: boolean;
+  sent: Date;
+  coachName: string | null;
+  clientName: string;
+  notificationId: number | null;
+};
+
+function toView(row: MessageRow): MessageView {
+  return {
+    id: row.id,
+    author: row.isCoach ? (row.coachName ?? 'Your coach') : row.clientName,
+    sent: row.sent.toISOString(),
+    message: row.message,
+    isCoach: row.isCoach,
+    user_seen: row.userSeen,
+    notification_id: row.notificationId,
+  };
+}
+
+/** Oldest first, as a chat reads. */
+export async function listMessages(db: Executor, clientId: number): Promise<MessageView[]> {
+  const rows = await selectMessages(db)
+    .where(eq(messages.clientId, clientId))
+    .orderBy(desc(messages.sent), desc(messages.id))
+    .limit(MESSAGE_LIST_LIMIT);
+  return rows.reverse().map(toView);
+}
+
+export async function findMessage(
+  db: Executor,
+  clientId: number,
+  messageId: number,
+): Promise<MessageView | null> {
+  const [row] = await selectMessages(db)
+    .where(and(eq(messages.clientId, clientId), eq(messages.id, messageId)))
+    .limit(1);
+  return row ? toView(row) : null;
+}
+
+export async function markCoachMessagesSeen(db: Executor, clientId: number, upToId: number): Promise<void> {
+  await db
+    .update(messages)
+    .set({ userSeen: true })
+    .where(
+      and(
+        eq(messages.clientId, clientId),
+        eq(messages.isCoach, true),
+        eq(messages.userSeen, false),
+        lte(messages.id, upToId),
+      ),
+    );
+}
+
+export async function findClientPlan(
+  db: Executor,
+  clientId: number,
+  planId: number,
+): Promise<{ id: number; serviceLevel: number } | null> {
+  const [row] = await db
+    .select({ id: plans.id, serviceLevel: plans.serviceLevel })
+    .from(plans)
+    .where(and(eq(plans.id, planId), eq(plans.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertMessage(
+  db: Executor,
+  values: { clientId: number; planId: number; message: string; staffId: number | null },
+): Promise<number> {
+  const isCoach = values.staffId !== null;
+  const [row] = await db
+    .insert(messages)
+    .values({ ...values, isCoach, userSeen: !isCoach })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('message insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { plans } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { notifyClientOfMessage } from '../notifications/notify-client.ts';
+import { insertMessage } from './message-repository.ts';
+
+/**
+ * A coach's message to a client, with the client's bell notification, for the staff side to call
+ * inside its own transaction. The client must have a plan (messages belong to a plan).
+ */
+export async function postCoachMessage(
+  tx: Executor,
+  values: { clientId: number; staffId: number; message: string },
+): Promise<{ messageId: number; notificationId: number }> {
+  const [plan] = await tx
+    .select({ id: plans.id })
+    .from(plans)
+    .where(eq(plans.clientId, values.clientId))
+    .limit(1);
+  if (!plan) throw notFound('This client has no plan yet');
+  const messageId = await insertMessage(tx, { ...values, planId: plan.id });
+  const notificationId = await notifyClientOfMessage(tx, values.clientId, messageId);
+  return { messageId, notificationId };
+}

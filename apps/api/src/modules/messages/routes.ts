@@ -1,0 +1,65 @@
+import {
+  messagePlanParams,
+  messageView,
+  sendMessage as sendMessageBody,
+} from '@coaching/shared/schemas/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isNotModified, privateRevalidate } from '../../lib/conditional-get.ts';
+import { errorBody, notModified } from '../../lib/error-body.ts';
+import { clientIdOf } from '../../plugins/auth.ts';
+import { readMessages } from './read-messages.ts';
+import { sendMessage } from './send-message.ts';
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mlw/messages',
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'The chat with the coach, oldest first (the latest 500)',
+        description:
+          'Polled every 5 seconds: send If-None-Match with the last ETag and an unchanged chat answers ' +
+          '304 with no body. Reading the list marks the coach’s messages in it, and their ' +
+          'notifications, seen; user_seen in the answer is the state before this read.',
+        response: { 200: z.object({ data: z.array(messageView) }), 304: notModified, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const read = await readMessages(app.db, clientIdOf(request), (etag) => isNotModified(request, etag));
+      privateRevalidate(reply, read.etag);
+      if (read.data === null) return reply.code(304).send(null);
+      return { data: read.data };
+    },
+  );
+
+  app.post(
+    '/mlw/messages/:planId',
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Send a message to the coach; planId is the client’s own plan id',
+        description: 'Only plans at service level 2 or 3 include messaging (403 otherwise).',
+        params: messagePlanParams,
+        body: sendMessageBody,
+        response: {
+          201: z.object({ data: messageView }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const message = await sendMessage(
+        app.db,
+        clientIdOf(request),
+        request.params.planId,
+        request.body.message,
+      );
+      privateRevalidate(reply);
+      return reply.code(201).send({ data: message });
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { rescheduleDays, rescheduleWindow } from '@coaching/shared/rules/reschedule-window';
+import type { TimeslotsView } from '@coaching/shared/schemas/sessions';
+import type { Executor } from '../../db/client.ts';
+import { findReschedulableSession } from './find-reschedulable-session.ts';
+import { freeSlots } from './free-slots.ts';
+import { findCoachOfClient, listBookedSlots, listCoachSlots } from './session-repository.ts';
+
+/** The free slots a session may move to: its window's weekdays, from the client's coach's diary. */
+export async function findTimeslots(
+  db: Executor,
+  clientId: number,
+  sessionId: number,
+  today: string,
+): Promise<TimeslotsView> {
+  const session = await findReschedulableSession(db, clientId, sessionId);
+  const coachId = await findCoachOfClient(db, clientId);
+  if (coachId === null) return { dates: [], times: {} };
+  const { from, to } = rescheduleWindow(session.due_date, today);
+  const [weekly, booked] = await Promise.all([
+    listCoachSlots(db, coachId),
+    listBookedSlots(db, coachId, from, to),
+  ]);
+  return freeSlots(rescheduleDays(session.due_date, today), weekly, booked);
+}

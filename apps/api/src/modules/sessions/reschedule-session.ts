@@ -1,0 +1,44 @@
+import { isRescheduleDay, parseRescheduleDate } from '@coaching/shared/rules/reschedule-window';
+import { RESCHEDULE_DATE_FORMAT, type RescheduleSession } from '@coaching/shared/schemas/sessions';
+import type { Db } from '../../db/client.ts';
+import { conflict, fieldError } from '../../lib/http-errors.ts';
+import { findReschedulableSession } from './find-reschedulable-session.ts';
+import { isFreeSlot } from './free-slots.ts';
+import {
+  findCoachOfClient,
+  listBookedSlots,
+  listCoachSlots,
+  lockCoach,
+  moveSession,
+} from './session-repository.ts';
+
+export const SLOT_TAKEN = 'That time is no longer available. Please choose another.';
+export const OUTSIDE_WINDOW = 'Choose one of the dates offered';
+
+/**
+ * Moves an upcoming session to a free slot of the client's coach inside the reschedule window
+ * (portal §5, §9). The coach's diary is locked while the slot is checked and taken.
+ */
+export async function rescheduleSession(
+  db: Db,
+  clientId: number,
+  sessionId: number,
+  body: RescheduleSession,
+  today: string,
+): Promise<void> {
+  if (body.taskId !== sessionId)
+    throw fieldError('taskId', 'taskId must be the id of the session being moved');
+  const slot = parseRescheduleDate(body.date);
+  if (!slot) throw fieldError('date', RESCHEDULE_DATE_FORMAT);
+  await db.transaction(async (tx) => {
+    const session = await findReschedulableSession(tx, clientId, sessionId);
+    if (!isRescheduleDay(slot.day, session.due_date, today)) throw fieldError('date', OUTSIDE_WINDOW);
+    const coachId = await findCoachOfClient(tx, clientId);
+    if (coachId === null) throw conflict(SLOT_TAKEN);
+    await lockCoach(tx, coachId);
+    const weekly = await listCoachSlots(tx, coachId);
+    const booked = await listBookedSlots(tx, coachId, slot.day, slot.day);
+    if (!isFreeSlot(slot, weekly, booked)) throw conflict(SLOT_TAKEN);
+    await moveSession(tx, sessionId, { ...slot, coachId });
+  });
+}

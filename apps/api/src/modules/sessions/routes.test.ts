@@ -1,0 +1,269 @@
+import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { formatRescheduleDate, rescheduleWindow } from '@coaching/shared/rules/reschedule-window';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, coachSlots, sessions } from '../../db/schema.ts';
+import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let demo: Record<string, string>;
+let other: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await logIn(t.app);
+  other = await logIn(t.app, DEMO_NO_PLAN);
+});
+afterAll(() => t.close());
+
+type Session = {
+  id: number;
+  type: string;
+  status: string;
+  due_date: string;
+  time: 'morning' | 'lunch' | 'afternoon' | 'evening';
+  notes: { date: string; note: string }[];
+};
+type Timeslots = { dates: string[]; times: Record<string, string[]> };
+
+const list = async (headers: Record<string, string> = demo): Promise<Session[]> =>
+  (await t.app.inject({ method: 'GET', url: '/api/mlw/sessions', headers })).json().data;
+const timeslots = (id: number | string, headers: Record<string, string> = demo) =>
+  t.app.inject({ method: 'GET', url: `/api/mlw/calendar/timeslots/${id}`, headers });
+const reschedule = (id: number | string, payload: unknown, headers: Record<string, string> = demo) =>
+  t.app.inject({ method: 'PUT', url: `/api/mlw/sessions/${id}`, headers, payload: payload as object });
+const cancel = (id: number | string, headers: Record<string, string> = demo) =>
+  t.app.inject({ method: 'DELETE', url: `/api/mlw/sessions/${id}`, headers });
+
+async function dueSession(type: string): Promise<Session> {
+  const found = (await list()).find((s) => s.status === 'due' && s.type === type);
+  if (!found) throw new Error(`no due ${type}`);
+  return found;
+}
+
+async function addSession(values: { type: 'coaching' | 'check-in' | 'month check-in'; dueDate: string }) {
+  const [client] = await t.db
+    .select({ id: clients.id, coachId: clients.coachId })
+    .from(clients)
+    .where(eq(clients.email, DEMO_CLIENT.email));
+  if (!client) throw new Error('demo client missing');
+  const [row] = await t.db
+    .insert(sessions)
+    .values({ clientId: client.id, coachId: client.coachId, time: 'lunch', ...values })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('insert failed');
+  return row.id;
+}
+
+/** The next weekday at least `offset` days after `day`. */
+function weekdayAfter(day: string, offset: number): string {
+  let result = addDays(day, offset);
+  while (isWeekend(result)) result = addDays(result, 1);
+  return result;
+}
+
+describe('GET /api/mlw/sessions', () => {
+  it('lists sessions earliest first with notes, upcoming ones with status due', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/mlw/sessions', headers: demo });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const data: Session[] = res.json().data;
+    expect(data.map((s) => [s.type, s.status])).toEqual([
+      ['month check-in', 'complete'],
+      ['coaching', 'complete'],
+      ['coaching', 'due'],
+      ['check-in', 'due'],
+    ]);
+    expect(data[1]?.notes).toEqual([
+      { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), note: expect.any(String) },
+    ]);
+    expect(data[2]).toMatchObject({ time: 'morning', notes: [] });
+  });
+
+  it('shows another client none of them, and answers 401 without a token', async () => {
+    expect(await list(other)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mlw/sessions' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/mlw/calendar/timeslots/{sessionId}', () => {
+  it('offers the weekdays of the window with the coach’s free times, keyed by date', async () => {
+    const session = await dueSession('coaching');
+    const res = await timeslots(session.id);
+    expect(res.statusCode).toBe(200);
+    const { dates, times }: Timeslots = res.json().data;
+    const { from, to } = rescheduleWindow(session.due_date);
+    expect(from).toBe(addDays(todayIso(), 1));
+    expect(dates[0]).toBe(isWeekend(from) ? weekdayAfter(from, 0) : from);
+    expect(dates.every((d) => d >= from && d <= to && !isWeekend(d))).toBe(true);
+    expect(Object.keys(times)).toEqual(dates);
+    const free = ['Morning', 'Lunch time', 'Afternoon', 'Early evening'];
+    const checkIn = await dueSession('check-in');
+    expect(times[checkIn.due_date]).toEqual(free.filter((label) => label !== 'Afternoon'));
+    expect(times[session.due_date]).toEqual(free.filter((label) => label !== 'Morning'));
+  });
+
+  it('leaves out times the coach does not work', async () => {
+    const session = await dueSession('coaching');
+    await t.db.delete(coachSlots).where(and(eq(coachSlots.day, 'fri'), eq(coachSlots.time, 'evening')));
+    const { times }: Timeslots = (await timeslots(session.id)).json().data;
+    const fridays = Object.entries(times).filter(([day]) => new Date(`${day}T12:00:00Z`).getUTCDay() === 5);
+    expect(fridays.length).toBeGreaterThan(0);
+    expect(fridays.every(([, labels]) => !labels.includes('Early evening'))).toBe(true);
+  });
+
+  it('answers 409 for a month check-in and for a session that is not upcoming', async () => {
+    const monthly = await addSession({ type: 'month check-in', dueDate: weekdayAfter(todayIso(), 10) });
+    const month = await timeslots(monthly);
+    expect(month.statusCode).toBe(409);
+    expect(month.json()).toEqual({ message: 'Month check-ins cannot be rescheduled' });
+    const done = (await list()).find((s) => s.status === 'complete' && s.type === 'coaching');
+    if (!done) throw new Error('no complete session');
+    expect((await timeslots(done.id)).statusCode).toBe(409);
+  });
+
+  it('answers 404 for a missing session and for another client’s session, 400 for a bad id, 401 without a token', async () => {
+    const session = await dueSession('coaching');
+    expect((await timeslots(999_999)).statusCode).toBe(404);
+    expect((await timeslots(session.id, other)).statusCode).toBe(404);
+    expect((await timeslots('abc')).statusCode).toBe(400);
+    expect((await timeslots(session.id, {})).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/mlw/sessions/{id}', () => {
+  it('moves a session to a free slot, answers the sessions, and the slot is no longer offered', async () => {
+    const session = await dueSession('check-in');
+    const { dates, times }: Timeslots = (await timeslots(session.id)).json().data;
+    const day = dates.at(-1);
+    if (!day) throw new Error('no dates');
+    expect(times[day]).toContain('Lunch time');
+    const res = await reschedule(session.id, {
+      taskId: session.id,
+      date: formatRescheduleDate(day, 'lunch'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.find((s: Session) => s.id === session.id)).toMatchObject({
+      due_date: day,
+      time: 'lunch',
+      status: 'due',
+    });
+    const coaching = await dueSession('coaching');
+    const after: Timeslots = (await timeslots(coaching.id)).json().data;
+    if (day <= rescheduleWindow(coaching.due_date).to) expect(after.times[day]).not.toContain('Lunch time');
+  });
+
+  it('answers 409 for a slot another session holds or the coach does not offer', async () => {
+    const coaching = await dueSession('coaching');
+    const heldDay = weekdayAfter(todayIso(), 3);
+    await addSession({ type: 'check-in', dueDate: heldDay });
+    const taken = await reschedule(coaching.id, {
+      taskId: coaching.id,
+      date: formatRescheduleDate(heldDay, 'lunch'),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'That time is no longer available. Please choose another.' });
+    await t.db.delete(coachSlots).where(and(eq(coachSlots.day, 'fri'), eq(coachSlots.time, 'evening')));
+    const { dates }: Timeslots = (await timeslots(coaching.id)).json().data;
+    const friday = dates.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 5);
+    if (!friday) throw new Error('no friday');
+    const offHours = await reschedule(coaching.id, {
+      taskId: coaching.id,
+      date: formatRescheduleDate(friday, 'evening'),
+    });
+    expect(offHours.statusCode).toBe(409);
+  });
+
+  it('refuses dates outside the window, weekends and today with 400 on date', async () => {
+    const session = await dueSession('coaching');
+    const { to } = rescheduleWindow(session.due_date);
+    let saturday = addDays(todayIso(), 2);
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    for (const day of [todayIso(), weekdayAfter(to, 1), saturday]) {
+      const res = await reschedule(session.id, {
+        taskId: session.id,
+        date: formatRescheduleDate(day, 'morning'),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ date: ['Choose one of the dates offered'] });
+    }
+  });
+
+  it.each([
+    ['an ISO date', { date: '2026-11-24 Morning' }, 'date'],
+    ['a lower-case time', { date: '24-11-2026 morning' }, 'date'],
+    ['no time', { date: '24-11-2026' }, 'date'],
+    ['a date that does not exist', { date: '31-11-2026 Morning' }, 'date'],
+    ['no date', { date: undefined }, 'date'],
+    ['a taskId that is a string', { taskId: '1' }, 'taskId'],
+    ['an unknown field', { time: 'Morning' }, 'time'],
+  ])('rejects %s', async (_, change, field) => {
+    const session = await dueSession('coaching');
+    const payload = {
+      taskId: session.id,
+      date: formatRescheduleDate(weekdayAfter(todayIso(), 2), 'morning'),
+      ...change,
+    };
+    const res = await reschedule(session.id, payload);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual([field]);
+  });
+
+  it('refuses a taskId that is not the session in the path', async () => {
+    const session = await dueSession('coaching');
+    const res = await reschedule(session.id, {
+      taskId: session.id + 1,
+      date: formatRescheduleDate(weekdayAfter(todayIso(), 2), 'morning'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['taskId']);
+  });
+
+  it('answers 409 for a month check-in or a past session, 404 for a missing or another client’s session', async () => {
+    const monthly = await addSession({ type: 'month check-in', dueDate: weekdayAfter(todayIso(), 12) });
+    const date = formatRescheduleDate(weekdayAfter(todayIso(), 3), 'morning');
+    expect((await reschedule(monthly, { taskId: monthly, date })).statusCode).toBe(409);
+    const done = (await list()).find((s) => s.status === 'complete');
+    if (!done) throw new Error('no complete session');
+    expect((await reschedule(done.id, { taskId: done.id, date })).statusCode).toBe(409);
+    expect((await reschedule(999_999, { taskId: 999_999, date })).statusCode).toBe(404);
+    const session = await dueSession('coaching');
+    const foreign = await reschedule(session.id, { taskId: session.id, date }, other);
+    expect(foreign.statusCode).toBe(404);
+    expect((await dueSession('coaching')).due_date).toBe(session.due_date);
+    expect((await reschedule(session.id, { taskId: session.id, date }, {})).statusCode).toBe(401);
+  });
+
+  it('moves a session that is overdue within tomorrow to 28 days from today', async () => {
+    const overdue = await addSession({
+      type: 'coaching',
+      dueDate: weekdayAfter(addDays(todayIso(), -10), 0),
+    });
+    const { dates }: Timeslots = (await timeslots(overdue)).json().data;
+    expect(dates[0]).toBe(weekdayAfter(todayIso(), 1));
+    expect(dates.at(-1)).toBe(
+      [...Array(5).keys()].map((i) => addDays(todayIso(), 28 - i)).find((d) => !isWeekend(d)),
+    );
+    const day = dates[0] ?? '';
+    const res = await reschedule(overdue, { taskId: overdue, date: formatRescheduleDate(day, 'afternoon') });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /api/mlw/sessions/{id}', () => {
+  it('cancels an upcoming session, which stays in the list as a previous one', async () => {
+    const id = await addSession({ type: 'check-in', dueDate: weekdayAfter(todayIso(), 8) });
+    expect((await cancel(id, other)).statusCode).toBe(404);
+    const res = await cancel(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.find((s: Session) => s.id === id)).toMatchObject({ status: 'cancelled' });
+    const again = await cancel(id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Only upcoming sessions can be cancelled' });
+  });
+
+  it('answers 404 for a missing session, 400 for a bad id, 401 without a token', async () => {
+    expect((await cancel(999_999)).statusCode).toBe(404);
+    expect((await cancel('x1')).statusCode).toBe(400);
+    expect((await cancel(1, {})).statusCode).toBe(401);
+  });
+});

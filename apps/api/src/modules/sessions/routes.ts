@@ -1,0 +1,108 @@
+import { todayIso } from '@coaching/shared/rules/dates';
+import {
+  rescheduleSession as rescheduleBody,
+  sessionParams,
+  sessionView,
+  timeslotsView,
+} from '@coaching/shared/schemas/sessions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { privateRevalidate } from '../../lib/conditional-get.ts';
+import { errorBody } from '../../lib/error-body.ts';
+import { clientIdOf } from '../../plugins/auth.ts';
+import { cancelSession } from './cancel-session.ts';
+import { findTimeslots } from './find-timeslots.ts';
+import { rescheduleSession } from './reschedule-session.ts';
+import { listSessions } from './session-repository.ts';
+
+const sessionList = z.object({ data: z.array(sessionView) });
+const changeErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mlw/sessions',
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'The client’s sessions and check-ins, earliest first',
+        description: "status 'due' is upcoming; any other status is a previous session.",
+        response: { 200: sessionList, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      privateRevalidate(reply);
+      return { data: await listSessions(app.db, clientIdOf(request)) };
+    },
+  );
+
+  app.get(
+    '/mlw/calendar/timeslots/:sessionId',
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Dates and times a session can move to',
+        description:
+          'The segment is the id of the session being rescheduled. dates lists the weekdays of the ' +
+          'reschedule window that still have a free slot with the client’s coach (YYYY-MM-DD); times ' +
+          'gives the free time labels for each of those dates, e.g. {"2026-11-24": ["Morning", "Lunch time"]}. ' +
+          'Month check-ins and sessions that are not upcoming answer 409.',
+        params: z.strictObject({ sessionId: sessionParams.shape.id }),
+        response: {
+          200: z.object({ data: timeslotsView }),
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      privateRevalidate(reply);
+      return { data: await findTimeslots(app.db, clientIdOf(request), request.params.sessionId, todayIso()) };
+    },
+  );
+
+  app.put(
+    '/mlw/sessions/:id',
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Reschedule an upcoming session',
+        description:
+          'taskId is the session id again; date is "DD-MM-YYYY <time label>", for example ' +
+          '"24-11-2026 Morning" (labels: Morning, Lunch time, Afternoon, Early evening). A date outside ' +
+          'the window or on a weekend answers 400 on date; a slot the coach does not offer or has ' +
+          'already booked answers 409. Success answers the client’s sessions.',
+        params: sessionParams,
+        body: rescheduleBody,
+        response: { 200: sessionList, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const clientId = clientIdOf(request);
+      await rescheduleSession(app.db, clientId, request.params.id, request.body, todayIso());
+      privateRevalidate(reply);
+      return { data: await listSessions(app.db, clientId) };
+    },
+  );
+
+  app.delete(
+    '/mlw/sessions/:id',
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Cancel an upcoming session',
+        description:
+          'The session keeps its place in the list with status cancelled. Success answers the client’s sessions.',
+        params: sessionParams,
+        response: { 200: sessionList, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const clientId = clientIdOf(request);
+      await cancelSession(app.db, clientId, request.params.id);
+      privateRevalidate(reply);
+      return { data: await listSessions(app.db, clientId) };
+    },
+  );
+};

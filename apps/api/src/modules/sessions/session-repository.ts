@@ -1,0 +1,98 @@
+import { type Day, TIMES, type TimeOfDay } from '@coaching/shared/constants';
+import type { SessionView } from '@coaching/shared/schemas/sessions';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clients, coachSlots, sessionNotes, sessions, staff } from '../../db/schema.ts';
+
+const columns = {
+  id: sessions.id,
+  type: sessions.type,
+  status: sessions.status,
+  due_date: sessions.dueDate,
+  time: sessions.time,
+};
+type SessionRow = Omit<SessionView, 'notes'>;
+
+const byDateAndTime = (a: SessionRow, b: SessionRow) =>
+  a.due_date.localeCompare(b.due_date) || TIMES.indexOf(a.time) - TIMES.indexOf(b.time) || a.id - b.id;
+
+export async function listSessions(db: Executor, clientId: number): Promise<SessionView[]> {
+  const rows = await db.select(columns).from(sessions).where(eq(sessions.clientId, clientId));
+  const ids = rows.map((row) => row.id);
+  const notes =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ sessionId: sessionNotes.sessionId, date: sessionNotes.date, note: sessionNotes.note })
+          .from(sessionNotes)
+          .where(inArray(sessionNotes.sessionId, ids))
+          .orderBy(asc(sessionNotes.date), asc(sessionNotes.id));
+  return rows.sort(byDateAndTime).map((row) => ({
+    ...row,
+    notes: notes.filter((n) => n.sessionId === row.id).map(({ date, note }) => ({ date, note })),
+  }));
+}
+
+/** Looked up through the caller: another client's session is not found. */
+export async function findSessionOfClient(
+  db: Executor,
+  clientId: number,
+  sessionId: number,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCoachOfClient(db: Executor, clientId: number): Promise<number | null> {
+  const [row] = await db.select({ coachId: clients.coachId }).from(clients).where(eq(clients.id, clientId));
+  return row?.coachId ?? null;
+}
+
+/** Serialises bookings with one coach, so two clients cannot take the same slot at once. */
+export async function lockCoach(tx: Executor, coachId: number): Promise<void> {
+  await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, coachId)).for('update');
+}
+
+export function listCoachSlots(db: Executor, coachId: number): Promise<{ day: Day; time: TimeOfDay }[]> {
+  return db
+    .select({ day: coachSlots.day, time: coachSlots.time })
+    .from(coachSlots)
+    .where(eq(coachSlots.staffId, coachId));
+}
+
+/** Slots the coach already has an upcoming session in, between two days inclusive. */
+export function listBookedSlots(
+  db: Executor,
+  coachId: number,
+  from: string,
+  to: string,
+): Promise<{ day: string; time: TimeOfDay }[]> {
+  return db
+    .select({ day: sessions.dueDate, time: sessions.time })
+    .from(sessions)
+    .where(
+      and(eq(sessions.coachId, coachId), eq(sessions.status, 'due'), between(sessions.dueDate, from, to)),
+    );
+}
+
+export async function moveSession(
+  db: Executor,
+  sessionId: number,
+  slot: { day: string; time: TimeOfDay; coachId: number },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ dueDate: slot.day, time: slot.time, coachId: slot.coachId, updatedAt: new Date() })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function markSessionCancelled(db: Executor, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(eq(sessions.id, sessionId));
+}
