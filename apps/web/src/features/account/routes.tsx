@@ -7,5 +7,7 @@ export const accountRoutes: AreaRoutes = {
     { path: '/account', lazy: page(() => import('./components/account-page.tsx'), 'AccountPage') },
     { path: '/account-updated', lazy: page(notices, 'AccountUpdatedPage') },
   ],
-  loggedOut: [{ path: '/account-closed', lazy: page(notices, 'AccountClosedPage') }],
+  // Portal §2 lists it as logged out; it is in both sets because the closing client arrives logged
+  // in, and the page itself clears the login state.
+  both: [{ path: '/account-closed', lazy: page(notices, 'AccountClosedPage') }],
 };

@@ -1,7 +1,9 @@
 import { CLOSURE_WORKING_DAYS } from '@coaching/shared/constants';
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Heading, Page } from '../../../components/page.tsx';
 import { ServicePhone } from '../../../components/service-phone.tsx';
+import { useForgetSession } from '../../auth/api/log-out.ts';
 
 export function AccountUpdatedPage() {
   return (
@@ -18,7 +20,20 @@ export function AccountUpdatedPage() {
   );
 }
 
+/**
+ * The server has already revoked every token; the login state is cleared here, once the page is
+ * showing, because clearing it on /account would let the logged-in guard send the client home first.
+ */
 export function AccountClosedPage() {
+  const location = useLocation();
+  const forgetSession = useForgetSession();
+  const justClosed = (location.state as { closed?: boolean } | null)?.closed === true;
+  const forgotten = useRef(false);
+  useEffect(() => {
+    if (!justClosed || forgotten.current) return;
+    forgotten.current = true;
+    forgetSession();
+  }, [justClosed, forgetSession]);
   return (
     <Page title="Account closure requested">
       <Heading>Account closure requested</Heading>

@@ -5,21 +5,18 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/inset.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { useForgetSession } from '../../auth/api/log-out.ts';
 import { useCloseAccount } from '../api/close-account.ts';
 
 /** Portal §4: once closure is requested, Yes and No are disabled and the two-working-days message shows. */
 export function CloseAccount({ closureRequested }: { closureRequested: boolean }) {
   const [open, setOpen] = useState(false);
   const close = useCloseAccount();
-  const forgetSession = useForgetSession();
   const navigate = useNavigate();
 
   const confirm = async () => {
     try {
       await close.mutateAsync();
-      forgetSession();
-      navigate('/account-closed', { replace: true });
+      navigate('/account-closed', { replace: true, state: { closed: true } });
     } catch (error) {
       console.error('Account closure failed', error);
     }
