@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
+import { type Service, startService } from './support/service.ts';
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+const stepCards = (page: Page) => page.locator('main ol.cards > li h2');
+const texts = async (page: Page, selector: string) =>
+  (await page.locator(selector).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+
+/** The earliest due session, read from the API with the page's own token, as DD/MM/YYYY. */
+const earliestDueDate = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/mlw/sessions', {
+      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    const { data } = (await response.json()) as { data: { status: string; due_date: string }[] };
+    const [y, m, d] = data
+      .filter((s) => s.status === 'due')
+      .map((s) => s.due_date)
+      .sort()[0]
+      ?.split('-') ?? ['', '', ''];
+    return `${d}/${m}/${y}`;
+  });
+
+describe('the dashboard', () => {
+  it('shows a new client the health check as step 1, then the first chat, times and contact method', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    await logInAs(page, DEMO_NO_PLAN);
+    await page.getByRole('heading', { level: 1, name: 'Next steps' }).waitFor();
+    await expect.poll(() => stepCards(page).count()).toBe(4);
+    expect(await texts(page, 'main ol.cards > li h2')).toEqual([
+      'Step 1 Take the quick health check',
+      'Step 2 Have your first chat',
+      'Step 3 Tell us when you are free',
+      'Step 4 How should we contact you?',
+    ]);
+    expect(await page.getByRole('link', { name: 'Start the health check' }).getAttribute('href')).toBe(
+      '/assessment',
+    );
+    expect(await page.getByRole('link', { name: 'Book your first chat' }).getAttribute('href')).toBe(
+      '/book-a-chat',
+    );
+    expect(await page.getByRole('link', { name: 'Choose your times' }).getAttribute('href')).toBe(
+      '/suggest-time',
+    );
+    expect(await page.getByRole('link', { name: 'Choose how we contact you' }).getAttribute('href')).toBe(
+      '/update-contact',
+    );
+    expect(await page.getByRole('heading', { name: 'Time for a health check-up' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Tell us how it went' }).count()).toBe(0);
+    expect(await page.getByText('Your next session is on').count()).toBe(0);
+    await page.locator('main article').first().waitFor();
+    expect(await page.locator('main article').count()).toBe(3);
+    expect(await page.getByRole('link', { name: /Open the habit tool/ }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Give feedback' }).getAttribute('href')).toBe('/feedback');
+    await expectAccessible(page, 'dashboard, new client');
+    await context.close();
+  });
+
+  it('shows a client after a chat the check-up, feedback prompts and the next session date', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    await logInAs(page, DEMO_CLIENT);
+    await page.getByRole('heading', { name: 'Tell us how it went' }).waitFor();
+    expect(await texts(page, 'main ol.cards > li h2')).toEqual([
+      'Step 1 Tell us when you are free',
+      'Step 2 How should we contact you?',
+    ]);
+    expect(await page.getByText('You told us: Monday, Wednesday: Morning, Early evening').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Time for a health check-up' }).count()).toBe(1);
+    const prompts = await texts(page, 'section[aria-labelledby="feedback-prompts-heading"] h3');
+    expect(prompts[0]).toBe('How was your chat with us?');
+    expect(prompts[1]).toMatch(/^How was your coaching session on \d{2}\/\d{2}\/\d{4}\?$/);
+
+    const next = page.getByText('Your next session is on');
+    await next.waitFor();
+    expect((await next.textContent())?.replace(/\s+/g, ' ')).toContain(
+      `Your next session is on ${await earliestDueDate(page)}`,
+    );
+    expect(await page.getByRole('heading', { name: 'Welcome to Live Well Plus' }).count()).toBe(0);
+    await expectAccessible(page, 'dashboard after a chat, 320px');
+    await context.close();
+  });
+
+  it('lists every article with its publication date', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    await logInAs(page, DEMO_NO_PLAN);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Articles and Advice' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Articles and advice' }).waitFor();
+    await page.locator('main article').first().waitFor();
+    const count = await page.locator('main article').count();
+    expect(count).toBeGreaterThan(3);
+    expect(
+      await page
+        .locator('main article')
+        .getByText(/^Published \d{2}\/\d{2}\/\d{4}$/)
+        .count(),
+    ).toBe(count);
+    const firstLink = page.locator('main article h2 a').first();
+    expect(await firstLink.getAttribute('href')).toMatch(/^https:\/\//);
+    await expectAccessible(page, 'articles');
+    await context.close();
+  });
+});
