@@ -1,23 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffAccountRoutes } from '../staff-accounts/routes.ts';
+import { staffAuditRoutes } from '../staff-audit/routes.ts';
 import { staffAuthRoutes } from '../staff-auth/routes.ts';
+import { staffAvailabilityRoutes } from '../staff-availability/routes.ts';
 import { clientRecordScope } from '../staff-caseload/client-record-scope.ts';
 import { staffClientListRoutes, staffClientRecordRoutes } from '../staff-clients/routes.ts';
+import { staffClosureRoutes } from '../staff-closure/routes.ts';
+import { staffContentRoutes } from '../staff-content/routes.ts';
+import { staffInsightRoutes } from '../staff-insight/routes.ts';
 import { staffLibraryRoutes, staffPlanRoutes } from '../staff-plans/routes.ts';
 import { staffQueueRoutes } from '../staff-queue/routes.ts';
 
-/** The staff console's API: every staff area, mounted under /api/staff. */
+/**
+ * The staff console's API, mounted under /api/staff. Routes of one client's record sit under
+ * /clients/:clientId, where client-record-scope.ts checks role and caseload and writes the audit log.
+ */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (staffApi) => {
       await staffApi.register(staffAuthRoutes);
-      await staffApi.register(staffClientListRoutes);
       await staffApi.register(staffQueueRoutes);
+      await staffApi.register(staffClientListRoutes);
       await staffApi.register(staffLibraryRoutes);
+      await staffApi.register(staffAvailabilityRoutes);
+      await staffApi.register(staffInsightRoutes);
+      await staffApi.register(staffContentRoutes);
+      await staffApi.register(staffAccountRoutes);
+      await staffApi.register(staffAuditRoutes);
       await staffApi.register(
         async (record) => {
           await clientRecordScope(record);
           await record.register(staffClientRecordRoutes);
           await record.register(staffPlanRoutes);
+          await record.register(staffClosureRoutes);
         },
         { prefix: '/clients/:clientId' },
       );

@@ -1,0 +1,75 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clients, staff } from '../../db/schema.ts';
+
+export function listTeam(db: Executor) {
+  return db
+    .select({ id: staff.id, name: staff.name, role: staff.role })
+    .from(staff)
+    .where(eq(staff.active, true))
+    .orderBy(asc(staff.name));
+}
+
+export async function listAccounts(db: Executor) {
+  const rows = await db
+    .select({
+      id: staff.id,
+      email: staff.email,
+      name: staff.name,
+      role: staff.role,
+      active: staff.active,
+      second_factor: staff.totpEnabled,
+      locked: sql<boolean>`coalesce(${staff.lockedUntil} > now(), false)`,
+      clients: sql<number>`(select count(*)::int from clients c where c.coach_id = "staff"."id" and c.closed_at is null)`,
+    })
+    .from(staff)
+    .orderBy(asc(staff.name), asc(staff.id));
+  return rows.map((r) => ({ ...r, locked: Boolean(r.locked), clients: Number(r.clients) }));
+}
+
+export async function emailInUse(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(sql`lower(${staff.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAccount(
+  db: Executor,
+  values: { email: string; name: string; role: 'coach' | 'admin'; passwordHash: string },
+): Promise<number> {
+  const [row] = await db.insert(staff).values(values).returning({ id: staff.id });
+  if (!row) throw new Error('staff insert returned no row');
+  return row.id;
+}
+
+export async function findAccount(db: Executor, staffId: number) {
+  const [row] = await db
+    .select({ id: staff.id, active: staff.active })
+    .from(staff)
+    .where(eq(staff.id, staffId));
+  return row;
+}
+
+export async function updateAccount(
+  db: Executor,
+  staffId: number,
+  change: Partial<{ name: string; role: 'coach' | 'admin'; active: boolean }>,
+): Promise<void> {
+  if (Object.keys(change).length > 0) await db.update(staff).set(change).where(eq(staff.id, staffId));
+}
+
+/** The next login starts the authenticator setup again, with new recovery codes. */
+export async function clearSecondFactor(db: Executor, staffId: number): Promise<void> {
+  await db
+    .update(staff)
+    .set({ totpEnabled: false, totpSecret: null, recoveryCodeHashes: [], failedLogins: 0, lockedUntil: null })
+    .where(eq(staff.id, staffId));
+}
+
+/** A retired coach's clients go back to the intake pool, where every coach can pick them up. */
+export async function releaseClients(db: Executor, staffId: number): Promise<void> {
+  await db.update(clients).set({ coachId: null, updatedAt: new Date() }).where(eq(clients.coachId, staffId));
+}

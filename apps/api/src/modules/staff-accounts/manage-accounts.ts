@@ -1,0 +1,50 @@
+import {
+  ACCOUNT_TEXT,
+  type StaffAccountForm,
+  type StaffAccountUpdate,
+} from '@coaching/shared/schemas/staff-accounts';
+import type { Db } from '../../db/client.ts';
+import { conflict, fieldError, notFound } from '../../lib/http-errors.ts';
+import { hashPassword } from '../../lib/secrets.ts';
+import { revokeStaffTokens } from '../auth/token-repository.ts';
+import {
+  clearSecondFactor,
+  emailInUse,
+  findAccount,
+  insertAccount,
+  releaseClients,
+  updateAccount,
+} from './account-repository.ts';
+
+/** The new colleague logs in with this password and sets up the authenticator app then. */
+export async function createAccount(db: Db, form: Required<StaffAccountForm>): Promise<number> {
+  if (await emailInUse(db, form.email)) throw fieldError('email', ACCOUNT_TEXT.emailTaken);
+  const passwordHash = await hashPassword(form.password);
+  return insertAccount(db, { email: form.email, name: form.name, role: form.role, passwordHash });
+}
+
+/**
+ * Rename, change role, retire or bring back, or reset the second factor. Retiring or resetting
+ * signs the person out everywhere. An administrator cannot lock themselves out this way.
+ */
+export async function changeAccount(
+  db: Db,
+  callerId: number,
+  staffId: number,
+  change: StaffAccountUpdate,
+): Promise<void> {
+  if (staffId === callerId && (change.active === false || change.role === 'coach')) {
+    throw conflict(ACCOUNT_TEXT.ownAccount);
+  }
+  await db.transaction(async (tx) => {
+    if (!(await findAccount(tx, staffId))) throw notFound();
+    await updateAccount(tx, staffId, {
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.role !== undefined ? { role: change.role } : {}),
+      ...(change.active !== undefined ? { active: change.active } : {}),
+    });
+    if (change.reset_second_factor) await clearSecondFactor(tx, staffId);
+    if (change.active === false) await releaseClients(tx, staffId);
+    if (change.active === false || change.reset_second_factor) await revokeStaffTokens(tx, staffId);
+  });
+}

@@ -1,0 +1,48 @@
+import type { Day, TimeOfDay } from '@coaching/shared/constants';
+import { and, asc, between, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clients, coachSlots, sessions, staff } from '../../db/schema.ts';
+
+export async function findActiveStaff(db: Executor, staffId: number) {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), eq(staff.active, true)))
+    .limit(1);
+  return row;
+}
+
+export function listWeeklySlots(db: Executor, staffId: number) {
+  return db
+    .select({ day: coachSlots.day, time: coachSlots.time })
+    .from(coachSlots)
+    .where(eq(coachSlots.staffId, staffId));
+}
+
+export async function replaceWeeklySlots(
+  db: Executor,
+  staffId: number,
+  slots: { day: Day; time: TimeOfDay }[],
+): Promise<void> {
+  await db.delete(coachSlots).where(eq(coachSlots.staffId, staffId));
+  if (slots.length > 0) await db.insert(coachSlots).values(slots.map((s) => ({ staffId, ...s })));
+}
+
+export function listBookedSessions(db: Executor, staffId: number, from: string, to: string) {
+  return db
+    .select({
+      session_id: sessions.id,
+      date: sessions.dueDate,
+      time: sessions.time,
+      type: sessions.type,
+      client_id: clients.id,
+      first_name: clients.firstName,
+      last_name: clients.lastName,
+    })
+    .from(sessions)
+    .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .where(
+      and(eq(sessions.coachId, staffId), eq(sessions.status, 'due'), between(sessions.dueDate, from, to)),
+    )
+    .orderBy(asc(sessions.dueDate), asc(sessions.time));
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { queueEmail } from '../outbox/queue-message.ts';
+import { anonymiseClient, deletePersonalRows, findClosureRequest } from './erase-client-repository.ts';
+
+export const NO_CLOSURE_REQUEST = 'This client has not asked to close their account';
+
+/**
+ * Actions a closure request: erases personal data and keeps anonymous statistics (RETENTION.md),
+ * which also ends every login, then tells the person it is done. One transaction: all or nothing.
+ */
+export async function closeClientAccount(db: Db, clientId: number, phone: string): Promise<Date> {
+  return db.transaction(async (tx) => {
+    const client = await findClosureRequest(tx, clientId);
+    if (!client) throw notFound();
+    if (!client.requestedAt) throw conflict(NO_CLOSURE_REQUEST);
+    await deletePersonalRows(tx, clientId, client.email, client.phone);
+    const closedAt = await anonymiseClient(tx, clientId, client);
+    await queueEmail(
+      tx,
+      client.email,
+      'Your account has been closed',
+      [
+        `Hello ${client.firstName},`,
+        '',
+        'As you asked, we have closed your Live Well coaching account and deleted your personal details.',
+        'You will not get any more messages from us.',
+        '',
+        `If you would like our help again, you are welcome to register at any time, or call us free on ${phone}.`,
+      ].join('\n'),
+    );
+    return closedAt;
+  });
+}

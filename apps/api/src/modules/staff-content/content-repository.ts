@@ -1,0 +1,79 @@
+import type {
+  ArticleForm,
+  ContentArticle,
+  ContentEvent,
+  EventForm,
+} from '@coaching/shared/schemas/staff-content';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { articles, events } from '../../db/schema.ts';
+
+const articleView = {
+  id: articles.id,
+  title: articles.title,
+  intro: articles.intro,
+  body: articles.body,
+  image: articles.image,
+  url: articles.url,
+  publishedAt: articles.publishedAt,
+  retired: articles.retired,
+};
+
+function toArticle(row: { publishedAt: Date } & Omit<ContentArticle, 'published_at'>): ContentArticle {
+  const { publishedAt, ...rest } = row;
+  return { ...rest, published_at: Math.floor(publishedAt.getTime() / 1000) };
+}
+
+const eventView = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  image: events.image,
+  slug: events.slug,
+  start_date: events.startDate,
+  retired: events.retired,
+};
+
+/** Every article, retired ones too: the admin list is where they are brought back. */
+export async function listAllArticles(db: Executor): Promise<ContentArticle[]> {
+  const rows = await db
+    .select(articleView)
+    .from(articles)
+    .orderBy(desc(articles.publishedAt), desc(articles.id));
+  return rows.map(toArticle);
+}
+
+export async function insertArticle(db: Executor, form: Required<ArticleForm>): Promise<ContentArticle> {
+  const [row] = await db.insert(articles).values(form).returning(articleView);
+  if (!row) throw new Error('article insert returned no row');
+  return toArticle(row);
+}
+
+export async function updateArticle(db: Executor, articleId: number, form: Required<ArticleForm>) {
+  const [row] = await db.update(articles).set(form).where(eq(articles.id, articleId)).returning(articleView);
+  return row ? toArticle(row) : null;
+}
+
+export function listAllEvents(db: Executor): Promise<ContentEvent[]> {
+  return db.select(eventView).from(events).orderBy(asc(events.startDate), asc(events.id));
+}
+
+function eventColumns(form: EventForm) {
+  const { start_date, ...rest } = form;
+  return { ...rest, startDate: start_date };
+}
+
+export async function insertEvent(db: Executor, form: EventForm): Promise<ContentEvent> {
+  const [row] = await db.insert(events).values(eventColumns(form)).returning(eventView);
+  if (!row) throw new Error('event insert returned no row');
+  return row;
+}
+
+export async function updateEvent(db: Executor, eventId: number, form: EventForm) {
+  const [row] = await db
+    .update(events)
+    .set(eventColumns(form))
+    .where(eq(events.id, eventId))
+    .returning(eventView);
+  return row ?? null;
+}

@@ -1,0 +1,61 @@
+import type { DropdownKey } from '@coaching/shared/constants';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { dropdownOptions } from '../../db/schema.ts';
+
+const optionView = {
+  id: dropdownOptions.id,
+  key: dropdownOptions.key,
+  value: dropdownOptions.value,
+  rank: dropdownOptions.rank,
+  editable: dropdownOptions.editable,
+  retired: dropdownOptions.retired,
+};
+
+export function listAllOptions(db: Executor) {
+  return db
+    .select(optionView)
+    .from(dropdownOptions)
+    .orderBy(asc(dropdownOptions.key), asc(dropdownOptions.rank), asc(dropdownOptions.value));
+}
+
+export function listOptionsOf(db: Executor, key: DropdownKey) {
+  return db
+    .select(optionView)
+    .from(dropdownOptions)
+    .where(eq(dropdownOptions.key, key))
+    .orderBy(asc(dropdownOptions.rank), asc(dropdownOptions.value));
+}
+
+/** A new option goes last, with the next free id of its list (ids are per list, and stored on clients). */
+export async function insertOption(db: Executor, key: DropdownKey, value: string): Promise<void> {
+  await db.execute(
+    sql`insert into dropdown_options (id, key, value, rank, editable, retired)
+        select coalesce(max(id), 0) + 1, ${key}, ${value}, coalesce(max(rank), 0) + 1, false, false
+        from dropdown_options where key = ${key}`,
+  );
+}
+
+export async function updateOption(
+  db: Executor,
+  key: DropdownKey,
+  optionId: number,
+  change: { value?: string | undefined; retired?: boolean | undefined },
+): Promise<boolean> {
+  const rows = await db
+    .update(dropdownOptions)
+    .set({
+      ...(change.value !== undefined ? { value: change.value } : {}),
+      ...(change.retired !== undefined ? { retired: change.retired } : {}),
+    })
+    .where(and(eq(dropdownOptions.key, key), eq(dropdownOptions.id, optionId)))
+    .returning({ id: dropdownOptions.id });
+  return rows.length > 0;
+}
+
+export async function setOptionRank(db: Executor, key: DropdownKey, optionId: number, rank: number) {
+  await db
+    .update(dropdownOptions)
+    .set({ rank })
+    .where(and(eq(dropdownOptions.key, key), eq(dropdownOptions.id, optionId)));
+}

@@ -1,0 +1,49 @@
+import type { DropdownKey } from '@coaching/shared/constants';
+import { isProtectedOption } from '@coaching/shared/rules/protected-options';
+import { CONTENT_TEXT, type ContentDropdown } from '@coaching/shared/schemas/staff-content';
+import type { Db, Executor } from '../../db/client.ts';
+import { conflict, fieldError, notFound } from '../../lib/http-errors.ts';
+import { insertOption, listOptionsOf, setOptionRank, updateOption } from './dropdown-repository.ts';
+
+export async function readDropdown(db: Executor, key: DropdownKey): Promise<ContentDropdown> {
+  const rows = await listOptionsOf(db, key);
+  return {
+    key,
+    options: rows.map(({ key: _key, ...o }) => ({ ...o, protected: isProtectedOption(key, o.id) })),
+  };
+}
+
+export async function addOption(db: Db, key: DropdownKey, value: string): Promise<ContentDropdown> {
+  const existing = await listOptionsOf(db, key);
+  if (existing.some((o) => o.value.toLowerCase() === value.toLowerCase())) {
+    throw fieldError('value', 'This list already has that option');
+  }
+  await insertOption(db, key, value);
+  return readDropdown(db, key);
+}
+
+/** Rename or retire (and bring back); options the rules name can be renamed only. */
+export async function changeOption(
+  db: Db,
+  key: DropdownKey,
+  optionId: number,
+  change: { value?: string | undefined; retired?: boolean | undefined },
+): Promise<ContentDropdown> {
+  if (change.retired === true && isProtectedOption(key, optionId))
+    throw conflict(CONTENT_TEXT.protectedOption);
+  if (!(await updateOption(db, key, optionId, change))) throw notFound();
+  return readDropdown(db, key);
+}
+
+/** The new order must name every option of the list exactly once. */
+export async function reorderOptions(db: Db, key: DropdownKey, ids: number[]): Promise<ContentDropdown> {
+  await db.transaction(async (tx) => {
+    const current = await listOptionsOf(tx, key);
+    const known = new Set(current.map((o) => o.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+      throw fieldError('ids', CONTENT_TEXT.order);
+    }
+    for (const [index, id] of ids.entries()) await setOptionRank(tx, key, id, index + 1);
+  });
+  return readDropdown(db, key);
+}

@@ -1,0 +1,170 @@
+import { DROPDOWN_KEYS } from '@coaching/shared/constants';
+import { id } from '@coaching/shared/schemas/fields';
+import {
+  articleForm,
+  contentArticle,
+  contentDropdown,
+  contentEvent,
+  dropdownKeyParams,
+  dropdownOptionParams,
+  eventForm,
+  newOptionForm,
+  optionOrder,
+  optionUpdate,
+} from '@coaching/shared/schemas/staff-content';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors.ts';
+import { errorBody, staffErrors } from '../staff-console/route-schemas.ts';
+import {
+  insertArticle,
+  insertEvent,
+  listAllArticles,
+  listAllEvents,
+  updateArticle,
+  updateEvent,
+} from './content-repository.ts';
+import { addOption, changeOption, readDropdown, reorderOptions } from './edit-dropdown-options.ts';
+
+const errors = { ...staffErrors, 409: errorBody };
+
+/** Administrators only: the articles, events and dropdown lists clients see. */
+export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get(
+    '/content/articles',
+    {
+      ...admin,
+      schema: {
+        summary: 'Every article, retired ones too',
+        response: { 200: z.object({ data: z.array(contentArticle) }), ...errors },
+      },
+    },
+    async () => ({ data: await listAllArticles(app.db) }),
+  );
+  app.post(
+    '/content/articles',
+    {
+      ...admin,
+      schema: {
+        summary: 'Publish an article',
+        body: articleForm,
+        response: { 200: z.object({ data: contentArticle }), ...errors },
+      },
+    },
+    async (request) => ({ data: await insertArticle(app.db, request.body) }),
+  );
+  app.put(
+    '/content/articles/:articleId',
+    {
+      ...admin,
+      schema: {
+        summary: 'Edit, retire or bring back an article',
+        params: z.strictObject({ articleId: id }),
+        body: articleForm,
+        response: { 200: z.object({ data: contentArticle }), ...errors },
+      },
+    },
+    async (request) => {
+      const article = await updateArticle(app.db, request.params.articleId, request.body);
+      if (!article) throw notFound();
+      return { data: article };
+    },
+  );
+
+  app.get(
+    '/content/events',
+    {
+      ...admin,
+      schema: {
+        summary: 'Every event, retired ones too',
+        response: { 200: z.object({ data: z.array(contentEvent) }), ...errors },
+      },
+    },
+    async () => ({ data: await listAllEvents(app.db) }),
+  );
+  app.post(
+    '/content/events',
+    {
+      ...admin,
+      schema: {
+        summary: 'Add an event',
+        body: eventForm,
+        response: { 200: z.object({ data: contentEvent }), ...errors },
+      },
+    },
+    async (request) => ({ data: await insertEvent(app.db, request.body) }),
+  );
+  app.put(
+    '/content/events/:eventId',
+    {
+      ...admin,
+      schema: {
+        summary: 'Edit, retire or bring back an event',
+        params: z.strictObject({ eventId: id }),
+        body: eventForm,
+        response: { 200: z.object({ data: contentEvent }), ...errors },
+      },
+    },
+    async (request) => {
+      const event = await updateEvent(app.db, request.params.eventId, request.body);
+      if (!event) throw notFound();
+      return { data: event };
+    },
+  );
+
+  const dropdownAnswer = { 200: z.object({ data: contentDropdown }), ...errors };
+  app.get(
+    '/content/dropdowns',
+    {
+      ...admin,
+      schema: {
+        summary: 'Every dropdown list with all its options',
+        response: { 200: z.object({ data: z.array(contentDropdown) }), ...errors },
+      },
+    },
+    async () => ({ data: await Promise.all(DROPDOWN_KEYS.map((key) => readDropdown(app.db, key))) }),
+  );
+  app.post(
+    '/content/dropdowns/:key',
+    {
+      ...admin,
+      schema: {
+        summary: 'Add an option at the end of a list',
+        params: dropdownKeyParams,
+        body: newOptionForm,
+        response: dropdownAnswer,
+      },
+    },
+    async (request) => ({ data: await addOption(app.db, request.params.key, request.body.value) }),
+  );
+  app.put(
+    '/content/dropdowns/:key/order',
+    {
+      ...admin,
+      schema: {
+        summary: 'Re-rank a list: every option id once, in the new order',
+        params: dropdownKeyParams,
+        body: optionOrder,
+        response: dropdownAnswer,
+      },
+    },
+    async (request) => ({ data: await reorderOptions(app.db, request.params.key, request.body.ids) }),
+  );
+  app.put(
+    '/content/dropdowns/:key/:optionId',
+    {
+      ...admin,
+      schema: {
+        summary: 'Rename, retire or bring back an option',
+        params: dropdownOptionParams,
+        body: optionUpdate,
+        response: dropdownAnswer,
+      },
+    },
+    async (request) => ({
+      data: await changeOption(app.db, request.params.key, request.params.optionId, request.body),
+    }),
+  );
+};

@@ -1,0 +1,23 @@
+import { staffInsight } from '@coaching/shared/schemas/staff-insight';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../../plugins/auth.ts';
+import { staffErrors } from '../staff-console/route-schemas.ts';
+import { buildInsight } from './build-insight.ts';
+
+export const staffInsightRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/insight',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        summary: 'Clients per goal and stage, and which techniques clients rate most helpful',
+        response: { 200: z.object({ data: staffInsight }), ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await buildInsight(app.db, staffOf(request)) };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../constants.ts';
+import { MSG } from '../messages.ts';
+import { email, requiredText } from './fields.ts';
+
+export const ACCOUNT_TEXT = {
+  role: 'Choose coach or administrator',
+  password: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  emailTaken: 'A staff account with this e-mail already exists',
+  ownAccount: 'You cannot retire your own account or remove your own administrator role',
+  nothingToChange: 'Change at least one thing',
+} as const;
+
+/** POST staff/accounts: a new coach or administrator, who sets up the authenticator app on first login. */
+export const staffAccountForm = z.strictObject({
+  email,
+  name: requiredText(100),
+  role: z.enum(STAFF_ROLES, { error: ACCOUNT_TEXT.role }),
+  password: z
+    .string({ error: MSG.required })
+    .min(1, MSG.required)
+    .min(STAFF_PASSWORD_MIN_LENGTH, ACCOUNT_TEXT.password)
+    .max(128, MSG.tooLong(128)),
+});
+export type StaffAccountForm = z.input<typeof staffAccountForm>;
+
+export const staffAccountUpdate = z
+  .strictObject({
+    name: requiredText(100).optional(),
+    role: z.enum(STAFF_ROLES, { error: ACCOUNT_TEXT.role }).optional(),
+    active: z.boolean().optional(),
+    reset_second_factor: z.literal(true).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), ACCOUNT_TEXT.nothingToChange);
+export type StaffAccountUpdate = z.input<typeof staffAccountUpdate>;
+
+export const staffAccount = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  active: z.boolean(),
+  second_factor: z.boolean().describe('Whether the authenticator app is set up'),
+  locked: z.boolean(),
+  clients: z.number().describe('Clients in the caseload'),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;

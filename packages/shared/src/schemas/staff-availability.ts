@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DAYS, SESSION_TYPES, TIMES } from '../constants.ts';
+import { id } from './fields.ts';
+
+export const weeklySlot = z.strictObject({
+  day: z.enum(DAYS, { error: 'Choose a weekday' }),
+  time: z.enum(TIMES, { error: 'Choose a time of day' }),
+});
+export type WeeklySlot = z.infer<typeof weeklySlot>;
+
+/** GET staff/availability: the caller's own diary, or (administrators) a colleague's. */
+export const availabilityQuery = z.strictObject({ staff_id: id.optional() });
+
+/** PUT staff/availability: the whole weekly pattern at once. */
+export const availabilityForm = z.strictObject({
+  staff_id: z.number().int().positive().optional(),
+  slots: z
+    .array(weeklySlot)
+    .max(DAYS.length * TIMES.length)
+    .refine(
+      (slots) => new Set(slots.map((s) => `${s.day}:${s.time}`)).size === slots.length,
+      'Choose each time once',
+    ),
+});
+export type AvailabilityForm = z.input<typeof availabilityForm>;
+
+export const availabilityView = z.object({
+  staff_id: z.number(),
+  slots: z.array(weeklySlot),
+  booked: z
+    .array(
+      z.object({
+        session_id: z.number(),
+        date: z.string(),
+        time: z.enum(TIMES),
+        type: z.enum(SESSION_TYPES),
+        client_id: z.number(),
+        first_name: z.string(),
+        last_name: z.string(),
+      }),
+    )
+    .describe('Upcoming sessions of the next four weeks: these slots are not offered to clients'),
+});
+export type AvailabilityView = z.infer<typeof availabilityView>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { PATHWAY_SLUGS } from '../constants.ts';
+import { CLIENT_STAGES } from '../rules/client-stage.ts';
+
+const stageCounts = z.object(
+  Object.fromEntries(CLIENT_STAGES.map((stage) => [stage, z.number()])) as Record<
+    (typeof CLIENT_STAGES)[number],
+    z.ZodNumber
+  >,
+);
+export type StageCounts = z.infer<typeof stageCounts>;
+
+/** GET staff/insight: the caller's caseload (administrators: everyone) by goal and stage, and techniques by rating. */
+export const staffInsight = z.object({
+  clients: z.number(),
+  stages: stageCounts,
+  pathways: z.array(z.object({ pathway: z.enum(PATHWAY_SLUGS), total: z.number(), stages: stageCounts })),
+  bcts: z
+    .array(
+      z.object({
+        bct_id: z.number(),
+        name: z.string(),
+        web_friendly_name: z.string(),
+        plans: z.number().describe('Plans that include the technique'),
+        ratings: z.number().describe('Clients who rated it'),
+        average_progress: z.number().nullable().describe('Mean of the 1-5 ratings, one decimal'),
+      }),
+    )
+    .describe('Most helpful first'),
+});
+export type StaffInsight = z.infer<typeof staffInsight>;
