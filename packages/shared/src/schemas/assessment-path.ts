@@ -145,7 +145,9 @@ function missingOnPage(
   heightUnit?: HeightUnit,
 ): AssessmentIssue[] {
   return requiredOnPage(page, a, ctx, heightUnit).flatMap((field): AssessmentIssue[] => {
-    if (field === 'pathways') return a.pathways?.length ? [] : [{ path: field, message: MSG.chooseOne }];
+    if (field === 'pathways' || field === 'motivations') {
+      return a[field]?.length ? [] : [{ path: field, message: MSG.chooseOne }];
+    }
     return present(a[field]) ? [] : [{ path: field, message: MSG.required }];
   });
 }

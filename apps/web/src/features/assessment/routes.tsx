@@ -1,3 +1,11 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
 
-export const assessmentRoutes: AreaRoutes = {};
+export const assessmentRoutes: AreaRoutes = {
+  both: [
+    { path: '/assessment', lazy: page(() => import('./components/assessment-page.tsx'), 'AssessmentPage') },
+    {
+      path: '/assessment/complete',
+      lazy: page(() => import('./components/results/assessment-complete-page.tsx'), 'AssessmentCompletePage'),
+    },
+  ],
+};

@@ -1,0 +1,19 @@
+import type { PreAssessment } from '@coaching/shared/schemas/assessment-result';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** By a follow-up link's hash, or for the logged-in client when there is none. */
+export const preAssessmentQuery = (hash: string | null) =>
+  queryOptions({
+    queryKey: ['assessment', 'pre', hash ?? 'me'],
+    queryFn: () =>
+      api
+        .get<{ data: PreAssessment }>(
+          hash ? `public-assessment/${encodeURIComponent(hash)}` : 'public-assessment',
+        )
+        .then((r) => r.data),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const usePreAssessment = (hash: string | null) => useQuery(preAssessmentQuery(hash));

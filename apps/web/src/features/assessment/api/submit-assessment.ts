@@ -1,0 +1,29 @@
+import type { AssessmentAnswers, ReminderType } from '@coaching/shared/schemas/assessment';
+import type { AssessmentResult } from '@coaching/shared/schemas/assessment-result';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type Submission = {
+  answers: Partial<AssessmentAnswers>;
+  link: { hash: string; reminderType: ReminderType } | null;
+};
+
+/** A logged-in check goes to assessment/new; a check by link to assessment/follow-up (onboarding §4). */
+export function submitAssessment({ answers, link }: Submission) {
+  const request = link
+    ? api.post<{ data: AssessmentResult }>('assessment/follow-up', {
+        assessment: answers,
+        hash: link.hash,
+        reminder_type: link.reminderType,
+      })
+    : api.post<{ data: AssessmentResult }>('assessment/new', { assessment: answers });
+  return request.then((r) => r.data);
+}
+
+export function useSubmitAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitAssessment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+  });
+}

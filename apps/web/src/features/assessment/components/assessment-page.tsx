@@ -1,0 +1,56 @@
+import { REMINDER_TYPES, type ReminderType } from '@coaching/shared/schemas/assessment';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { Loading } from '../../../app/guards.tsx';
+import { Heading, Page } from '../../../components/page.tsx';
+import { useSession } from '../../auth/api/get-profile.ts';
+import { usePreAssessment } from '../api/get-pre-assessment.ts';
+import { AssessmentWizard } from './assessment-wizard.tsx';
+import { CaseClosedPage } from './pages/intro-page.tsx';
+
+function NotAuthenticated() {
+  useEffect(() => console.log('not authenticated'), []);
+  return <Navigate to="/" replace />;
+}
+
+function Check({
+  owner,
+  hash,
+  reminderType,
+}: {
+  owner: string;
+  hash: string | null;
+  reminderType: ReminderType;
+}) {
+  const pre = usePreAssessment(hash);
+  useEffect(() => {
+    if (pre.error) console.error('Pre-assessment missing', pre.error);
+  }, [pre.error]);
+  if (pre.isPending) return <Loading />;
+  if (pre.isError) {
+    return (
+      <Page title="Quick health check">
+        <Heading>Sorry, the health check did not load</Heading>
+        <p>Please try again later.</p>
+      </Page>
+    );
+  }
+  if (pre.data.status === 'notfound') return <CaseClosedPage />;
+  return <AssessmentWizard owner={owner} pre={pre.data} link={hash ? { hash, reminderType } : null} />;
+}
+
+/**
+ * /assessment: by a follow-up link (?h=...&reminder_type=text|email) or, without one, for the
+ * logged-in client; with neither the visitor is sent to / (onboarding §4).
+ */
+export function AssessmentPage() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const hash = params.get('h') || null;
+  const asked = params.get('reminder_type');
+  const reminderType = REMINDER_TYPES.find((type) => type === asked) ?? 'email';
+  if (hash) return <Check owner={`link:${hash}`} hash={hash} reminderType={reminderType} />;
+  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'logged-out') return <NotAuthenticated />;
+  return <Check owner={`client:${session.profile.id}`} hash={null} reminderType={reminderType} />;
+}

@@ -1,0 +1,94 @@
+import {
+  DRINK_LABELS,
+  DRINK_UNITS,
+  DRINKS,
+  type Drink,
+  MAX_DRINKS_OF_A_KIND,
+  totalUnits,
+} from '@coaching/shared/rules/units';
+import { useEffect } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { FieldError } from '../../../../components/form/field-error.tsx';
+import { fieldIds } from '../../../../components/form/field-ids.ts';
+import { useFieldError } from '../../../../components/form/use-field-error.ts';
+import { Heading } from '../../../../components/page.tsx';
+import type { PageProps } from '../page-props.ts';
+import { type PageValues, usePageForm } from '../question-form.tsx';
+import { QuestionPage } from '../question-page.tsx';
+import { QUESTIONS } from '../question-text.ts';
+
+const countName = (drink: Drink) => `alcohol_beverage_${drink}` as const;
+
+function DrinkCounter({ drink }: { drink: Drink }) {
+  const { field } = useController<PageValues>({ name: countName(drink) });
+  const count = typeof field.value === 'number' ? field.value : 0;
+  const set = (next: number) => field.onChange(Math.min(MAX_DRINKS_OF_A_KIND, Math.max(0, next)));
+  const { id } = fieldIds(countName(drink));
+  const name = DRINK_LABELS[drink].toLowerCase();
+  return (
+    <li className="counter">
+      <span className="counter__label" id={`${id}-label`}>
+        {DRINK_LABELS[drink]}{' '}
+        <span className="secondary-text">
+          ({DRINK_UNITS[drink]} unit{DRINK_UNITS[drink] === 1 ? '' : 's'} each)
+        </span>
+      </span>
+      <span className="counter__controls">
+        <button
+          type="button"
+          className="button button--secondary counter__button"
+          onClick={() => set(count - 1)}
+          disabled={count === 0}
+        >
+          −<span className="visually-hidden"> Remove one {name}</span>
+        </button>
+        <output className="counter__value" id={id} aria-labelledby={`${id}-label`}>
+          {count}
+        </output>
+        <button
+          type="button"
+          className="button button--secondary counter__button"
+          onClick={() => set(count + 1)}
+        >
+          +<span className="visually-hidden"> Add one {name}</span>
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/** The day's total, kept in alcohol_units as the counts change (the API checks they agree). */
+function UnitsTotal() {
+  const { control, setValue, formState } = useFormContext<PageValues>();
+  const values = useWatch({ control });
+  const total = totalUnits(Object.fromEntries(DRINKS.map((d) => [d, values[countName(d)] ?? 0])));
+  const error = useFieldError('alcohol_units');
+  useEffect(() => {
+    setValue('alcohol_units', total, { shouldValidate: formState.isSubmitted });
+  }, [setValue, total, formState.isSubmitted]);
+  return (
+    <div className={`form-group${error ? ' form-group--error' : ''}`}>
+      <FieldError name="alcohol_units" message={error} />
+      <p className="heading-m" id={fieldIds('alcohol_units').id} tabIndex={-1} aria-live="polite">
+        Total: {total.toFixed(1)} units
+      </p>
+    </div>
+  );
+}
+
+/** The units counter: the nine drinks, with the day's total to one decimal (onboarding §9). */
+export function UnitsPage({ ctx, answers, progress, onContinue, onBack }: PageProps) {
+  const form = usePageForm('units', ctx, answers);
+  return (
+    <QuestionPage title="Units" progress={progress} form={form} onContinue={onContinue} onBack={onBack}>
+      <Heading>{QUESTIONS.alcohol_units}</Heading>
+      <p className="hint">Add each drink you would have on a typical drinking day.</p>
+      <ul className="counters">
+        {DRINKS.map((drink) => (
+          <DrinkCounter key={drink} drink={drink} />
+        ))}
+      </ul>
+      <UnitsTotal />
+    </QuestionPage>
+  );
+}
