@@ -1,0 +1,63 @@
+import { createServer } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { type Config, loadConfig } from '../../apps/api/src/config.ts';
+import { type Db, openPglite } from '../../apps/api/src/db/client.ts';
+import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data.ts';
+import { startOutboxWorker } from '../../apps/api/src/modules/outbox/worker.ts';
+import { type Mailbox, startMailbox } from './mailbox.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type InProcessService = {
+  baseUrl: string;
+  mailbox: Mailbox;
+  db: Db;
+  config: Config;
+  stop(): Promise<void>;
+};
+
+/**
+ * The service as server.ts runs it (built web app, API, outbox worker over SMTP to a capture
+ * server), but inside the test process on an in-memory database, for journeys that start from
+ * something only the server side does (such as the staff side sending a follow-up link).
+ */
+export async function startInProcessService(): Promise<InProcessService> {
+  const mailbox = await startMailbox();
+  const database = openPglite(new PGlite());
+  await database.migrate();
+  await seedDemoData(database.db);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: mailbox.url,
+    LOG_LEVEL: 'warn',
+  });
+  const app = await buildApp(config, database.db);
+  startOutboxWorker(app, config, 200);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    mailbox,
+    db: database.db,
+    config,
+    stop: async () => {
+      await app.close();
+      await database.close();
+      await mailbox.close();
+    },
+  };
+}
