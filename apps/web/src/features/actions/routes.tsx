@@ -1,3 +1,5 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
 
-export const actionsRoutes: AreaRoutes = {};
+export const actionsRoutes: AreaRoutes = {
+  loggedIn: [{ path: '/actions', lazy: page(() => import('./components/actions-page.tsx'), 'ActionsPage') }],
+};

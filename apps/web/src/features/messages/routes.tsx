@@ -1,3 +1,7 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
 
-export const messagesRoutes: AreaRoutes = {};
+export const messagesRoutes: AreaRoutes = {
+  loggedIn: [
+    { path: '/messages', lazy: page(() => import('./components/messages-page.tsx'), 'MessagesPage') },
+  ],
+};

@@ -1,3 +1,13 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
 
-export const sessionsRoutes: AreaRoutes = {};
+const outcome = (name: 'SessionUpdatedPage' | 'CancelCheckinPage' | 'CancelCoachingPage') =>
+  page(() => import('./components/outcome-pages.tsx'), name);
+
+export const sessionsRoutes: AreaRoutes = {
+  loggedIn: [
+    { path: '/sessions', lazy: page(() => import('./components/sessions-page.tsx'), 'SessionsPage') },
+    { path: '/session-updated', lazy: outcome('SessionUpdatedPage') },
+    { path: '/cancel-checkin', lazy: outcome('CancelCheckinPage') },
+    { path: '/cancel-coaching', lazy: outcome('CancelCoachingPage') },
+  ],
+};

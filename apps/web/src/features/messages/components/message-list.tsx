@@ -1,0 +1,44 @@
+import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
+import type { MessageView } from '@coaching/shared/schemas/messages';
+import { useEffect, useRef } from 'react';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function sentAt(sent: string): string {
+  const when = new Date(sent);
+  return `${formatUkDate(todayIso(when))} at ${timeFormat.format(when)}`;
+}
+
+/** Coach messages on the left, the client's own on the right; new ones are announced politely. */
+export function MessageList({ messages }: { messages: MessageView[] }) {
+  const end = useRef<HTMLLIElement>(null);
+  const lastId = messages.at(-1)?.id;
+
+  useEffect(() => {
+    if (lastId !== undefined) end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lastId]);
+
+  if (messages.length === 0) return <p>There are no messages yet.</p>;
+  return (
+    <ol className="chat" role="log" aria-label="Messages with your coach">
+      {messages.map((message, index) => (
+        <li
+          key={message.id}
+          ref={index === messages.length - 1 ? end : undefined}
+          className={`chat__message ${message.isCoach ? 'chat__message--coach' : 'chat__message--own'}`}
+        >
+          <p className="chat__meta">
+            <span className="chat__author">{message.isCoach ? message.author : 'You'}</span>
+            <span className="visually-hidden"> wrote on </span>
+            <span className="secondary-text"> {sentAt(message.sent)}</span>
+          </p>
+          <p className="chat__text">{message.message}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatUkDate } from '@coaching/shared/rules/dates';
+import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
+import type { SessionView } from '@coaching/shared/schemas/sessions';
+import { type RescheduleForm, rescheduleForm } from '@coaching/shared/schemas/sessions';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Form } from '../../../components/form/form.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { useTimeslots } from '../api/get-timeslots.ts';
+import { useRescheduleSession } from '../api/reschedule-session.ts';
+import { sessionName } from '../session-labels.ts';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const dayLabel = (day: string) => `${dayFormat.format(new Date(`${day}T12:00:00Z`))} ${formatUkDate(day)}`;
+
+/** Date and time are required; the times list waits for the server's free slots (portal §5). */
+export function RescheduleModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
+  const slots = useTimeslots(session.id);
+  const reschedule = useRescheduleSession();
+  const navigate = useNavigate();
+  const form = useZodForm(rescheduleForm, { date: '', timeslot: '' } satisfies RescheduleForm);
+  const day = form.watch('date');
+
+  useEffect(() => {
+    if (slots.isError) console.error('Unable to load times', slots.error);
+  }, [slots.isError, slots.error]);
+
+  useEffect(() => {
+    if (day !== undefined) form.resetField('timeslot', { defaultValue: '' });
+  }, [day, form]);
+
+  const submit = async (values: RescheduleForm) => {
+    const time = timeFromLabel(values.timeslot);
+    if (!time) throw new Error('Unknown time label');
+    await reschedule.mutateAsync({ taskId: session.id, date: formatRescheduleDate(values.date, time) });
+    navigate('/session-updated');
+  };
+
+  const dates = slots.data?.dates ?? [];
+  const times = (day && slots.data?.times[day]) || [];
+  return (
+    <Modal open title={`Reschedule: ${sessionName(session)}`} onClose={onClose}>
+      {slots.data && dates.length === 0 ? (
+        <p>There are no free times to move this session to. Please call us to rearrange it.</p>
+      ) : null}
+      <Form form={form} onSubmit={submit}>
+        <SelectField
+          name="date"
+          label="New date"
+          loading={slots.isPending}
+          choices={dates.map((value) => ({ value, label: dayLabel(value) }))}
+        />
+        <SelectField
+          name="timeslot"
+          label="New time"
+          hint={day ? undefined : 'Choose a date first'}
+          loading={slots.isPending}
+          choices={times.map((label) => ({ value: label, label }))}
+        />
+        <div className="button-group">
+          <Button type="submit">Reschedule session</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Keep the current time
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

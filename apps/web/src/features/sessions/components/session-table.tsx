@@ -1,0 +1,44 @@
+import { formatUkDate } from '@coaching/shared/rules/dates';
+import type { SessionView } from '@coaching/shared/schemas/sessions';
+import { sessionStatus, sessionTime, sessionType } from '../session-labels.ts';
+
+export function SessionTable({
+  caption,
+  sessions,
+  empty,
+  actions,
+}: {
+  caption: string;
+  sessions: SessionView[];
+  empty: string;
+  actions: (session: SessionView) => React.ReactNode;
+}) {
+  if (sessions.length === 0) return <p>{empty}</p>;
+  return (
+    <table className="table table--stack">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Session</th>
+          <th scope="col">Date</th>
+          <th scope="col">Time</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sessions.map((session) => (
+          <tr key={session.id}>
+            <td>{sessionType(session)}</td>
+            <td>{formatUkDate(session.due_date)}</td>
+            <td>{sessionTime(session)}</td>
+            <td>{sessionStatus(session)}</td>
+            <td className="table__actions">{actions(session)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,102 @@
+import { canCancel, canReschedule } from '@coaching/shared/rules/reschedule-window';
+import type { SessionView } from '@coaching/shared/schemas/sessions';
+import { useEffect, useState } from 'react';
+import { Notice } from '../../../components/inset.tsx';
+import { Heading, Page } from '../../../components/page.tsx';
+import { useSessions } from '../api/get-sessions.ts';
+import { sessionName } from '../session-labels.ts';
+import { CancelModal } from './cancel-modal.tsx';
+import { NotesModal } from './notes-modal.tsx';
+import { RescheduleModal } from './reschedule-modal.tsx';
+import { SessionTable } from './session-table.tsx';
+
+type Dialog = { kind: 'notes' | 'reschedule' | 'cancel'; session: SessionView } | null;
+
+export function SessionsPage() {
+  const sessions = useSessions();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  useEffect(() => {
+    if (sessions.isError) console.error('Unable to load sessions', sessions.error);
+  }, [sessions.isError, sessions.error]);
+
+  const all = sessions.data ?? [];
+  const upcoming = all.filter((session) => session.status === 'due');
+  const previous = all.filter((session) => session.status !== 'due').reverse();
+  const close = () => setDialog(null);
+
+  return (
+    <Page title="Sessions" wide>
+      <Heading>Your sessions</Heading>
+      {sessions.isPending ? <p className="loading">Loading...</p> : null}
+      {sessions.isError ? (
+        <Notice kind="error">
+          <p>We could not load your sessions. Please try again later.</p>
+        </Notice>
+      ) : null}
+      {sessions.data ? (
+        <>
+          <h2 className="heading-l">Upcoming sessions</h2>
+          <SessionTable
+            caption="Upcoming sessions"
+            sessions={upcoming}
+            empty="You have no upcoming sessions."
+            actions={(session) => (
+              <>
+                {canReschedule(session) ? (
+                  <ActionButton
+                    label="Reschedule"
+                    session={session}
+                    onClick={() => setDialog({ kind: 'reschedule', session })}
+                  />
+                ) : null}
+                {canCancel(session) ? (
+                  <ActionButton
+                    label="Cancel"
+                    session={session}
+                    onClick={() => setDialog({ kind: 'cancel', session })}
+                  />
+                ) : null}
+              </>
+            )}
+          />
+          <h2 className="heading-l">Previous sessions</h2>
+          <SessionTable
+            caption="Previous sessions"
+            sessions={previous}
+            empty="You have no previous sessions."
+            actions={(session) =>
+              session.notes.length > 0 ? (
+                <ActionButton
+                  label="View notes"
+                  session={session}
+                  onClick={() => setDialog({ kind: 'notes', session })}
+                />
+              ) : null
+            }
+          />
+        </>
+      ) : null}
+      {dialog?.kind === 'notes' ? <NotesModal session={dialog.session} onClose={close} /> : null}
+      {dialog?.kind === 'reschedule' ? <RescheduleModal session={dialog.session} onClose={close} /> : null}
+      {dialog?.kind === 'cancel' ? <CancelModal session={dialog.session} onClose={close} /> : null}
+    </Page>
+  );
+}
+
+function ActionButton({
+  label,
+  session,
+  onClick,
+}: {
+  label: string;
+  session: SessionView;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="button button--secondary" onClick={onClick}>
+      {label}
+      <span className="visually-hidden"> {sessionName(session)}</span>
+    </button>
+  );
+}

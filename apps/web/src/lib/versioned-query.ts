@@ -1,0 +1,45 @@
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { ApiError } from './api-client.ts';
+import { tokenStorage } from './token-storage.ts';
+
+/** A list with the ETag it came with, so the next poll can ask "changed since?" */
+export type Versioned<T> = { etag: string | null; data: T };
+
+/** GET that sends If-None-Match; answers null when the server says 304 (nothing changed). */
+export async function getIfChanged<T>(path: string, etag: string | null): Promise<Versioned<T> | null> {
+  const headers = new Headers();
+  const token = tokenStorage.get();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (etag) headers.set('if-none-match', etag);
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, { headers, cache: 'no-store' });
+  } catch {
+    throw new ApiError(0, 'We could not reach the service. Check your internet connection and try again.');
+  }
+  if (response.status === 304) return null;
+  const body = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
+  if (!response.ok || body.data === undefined) {
+    throw new ApiError(response.status, body.message ?? 'Something went wrong');
+  }
+  return { etag: response.headers.get('etag'), data: body.data };
+}
+
+/**
+ * Query options for a polled list: each fetch sends the ETag held in the cache and keeps the cached
+ * list (the same object, so nothing re-renders) when the server answers 304.
+ */
+export function versionedQuery<T>(queryKey: QueryKey, path: string) {
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ client }): Promise<Versioned<T>> => {
+      const held = client.getQueryData<Versioned<T>>(queryKey);
+      const fresh = await getIfChanged<T>(path, held?.etag ?? null);
+      if (fresh) return fresh;
+      if (held) return held;
+      const full = await getIfChanged<T>(path, null);
+      if (!full) throw new ApiError(0, 'Something went wrong');
+      return full;
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
+import { type Service, startService } from './support/service.ts';
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+describe('the plan page', () => {
+  it('shows the plan and saves a rating of a technique', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    await logInAs(page, DEMO_CLIENT);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your plan' }).waitFor();
+    await page.getByRole('link', { name: /You have 2 actions to do/ }).waitFor();
+    await page.getByTestId('message-badge').waitFor();
+    expect(await page.locator('.goal-cards li').count()).toBe(4);
+    await page.getByRole('heading', { name: 'Suggested events' }).waitFor();
+    for (const text of await page.locator('#events-heading ~ ul p:not(.secondary-text)').allTextContents()) {
+      expect(text.replace(/…$/, '').split(/\s+/).length).toBeLessThanOrEqual(40);
+    }
+    await expectAccessible(page, 'plan');
+
+    await page.getByRole('button', { name: 'What is a plan?' }).click();
+    await page.getByRole('dialog', { name: 'What is a plan?' }).waitFor();
+    await expectAccessible(page, 'what is a plan');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    await page.getByText('Plan for problems').click();
+    const rating = page.getByRole('group', { name: 'How are you getting on with this?' }).last();
+    await rating.getByLabel('Going really well').check();
+    await rating.getByText('Your rating has been saved.').waitFor();
+    await expectAccessible(page, 'plan with a technique open');
+
+    await page.reload();
+    await page.getByText('Plan for problems').click();
+    const after = page.getByRole('group', { name: 'How are you getting on with this?' }).last();
+    expect(await after.getByLabel('Going really well').isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the goal and barrier notes as accordions', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    await logInAs(page, DEMO_CLIENT);
+    await page.goto('/plan');
+    await page.getByText('Evenings').click();
+    await page.getByText('Tired after work').waitFor();
+    await expectAccessible(page, 'plan at 320 px');
+    await context.close();
+  });
+
+  it('tells a client without a plan that there is none yet', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    await logInAs(page, DEMO_NO_PLAN);
+    await page.goto('/plan');
+    await page.getByText('You do not have a plan yet.').waitFor();
+    await expectAccessible(page, 'no plan');
+    await context.close();
+  });
+});
