@@ -7,17 +7,13 @@ import {
 import { profile } from '@coaching/shared/schemas/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { perBearerToken } from '../../lib/rate-limit-keys.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
 import { changePassword } from './change-password.ts';
 import { requestAccountClosure } from './request-account-closure.ts';
 import { updateAccountDetails } from './update-account-details.ts';
-
-const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

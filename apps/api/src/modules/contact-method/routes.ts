@@ -1,14 +1,9 @@
 import { contactMethodRequest } from '@coaching/shared/schemas/contact-method';
 import { okResponse } from '@coaching/shared/schemas/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
 import { saveContactMethod } from './save-contact-method.ts';
-
-const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 export const contactMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

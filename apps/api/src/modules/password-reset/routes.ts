@@ -7,15 +7,10 @@ import {
 } from '@coaching/shared/schemas/password-reset';
 import { okResponse } from '@coaching/shared/schemas/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
-
-const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
