@@ -13,7 +13,7 @@ export const preAssessmentQuery = (hash: string | null) =>
         )
         .then((r) => r.data),
     retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: 30_000,
   });
 
 export const usePreAssessment = (hash: string | null) => useQuery(preAssessmentQuery(hash));

@@ -24,6 +24,12 @@ export function useSubmitAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitAssessment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    // The count goes up (12 pages next time) and a link is used up: ask again on the next visit,
+    // not now, while the page that submitted is still showing.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: ['assessment', 'pre'], refetchType: 'none' }),
+      ]),
   });
 }
