@@ -24,21 +24,23 @@ export function MessageList({ messages }: { messages: MessageView[] }) {
 
   if (messages.length === 0) return <p>There are no messages yet.</p>;
   return (
-    <ol className="chat" role="log" aria-label="Messages with your coach">
-      {messages.map((message, index) => (
-        <li
-          key={message.id}
-          ref={index === messages.length - 1 ? end : undefined}
-          className={`chat__message ${message.isCoach ? 'chat__message--coach' : 'chat__message--own'}`}
-        >
-          <p className="chat__meta">
-            <span className="chat__author">{message.isCoach ? message.author : 'You'}</span>
-            <span className="visually-hidden"> wrote on </span>
-            <span className="secondary-text"> {sentAt(message.sent)}</span>
-          </p>
-          <p className="chat__text">{message.message}</p>
-        </li>
-      ))}
-    </ol>
+    <div className="chat-log" role="log" aria-label="Messages with your coach">
+      <ol className="chat">
+        {messages.map((message, index) => (
+          <li
+            key={message.id}
+            ref={index === messages.length - 1 ? end : undefined}
+            className={`chat__message ${message.isCoach ? 'chat__message--coach' : 'chat__message--own'}`}
+          >
+            <p className="chat__meta">
+              <span className="chat__author">{message.isCoach ? message.author : 'You'}</span>
+              <span className="visually-hidden"> wrote on </span>
+              <span className="secondary-text"> {sentAt(message.sent)}</span>
+            </p>
+            <p className="chat__text">{message.message}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
