@@ -5,9 +5,11 @@ import {
   clientRecord,
   clientSummary,
 } from '@coaching/shared/schemas/staff-clients';
+import { followUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../../plugins/auth.ts';
+import { sendFollowUpLink } from '../assessment/send-follow-up-link.ts';
 import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { assignCoach } from './assign-coach.ts';
 import { listCaseloadClients } from './client-record-repository.ts';
@@ -110,5 +112,36 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         completed_calls: await markFirstChatDone(app.db, request.params.clientId, staffOf(request).staffId),
       },
     }),
+  );
+
+  app.post(
+    '/follow-up',
+    {
+      config: { audit: 'sent follow-up link' },
+      schema: {
+        summary: 'Send the follow-up health check link now, by e-mail or text',
+        description:
+          'Earlier unused links stop working. A text falls back to e-mail when GOV.UK Notify is not set up; ' +
+          'reminder_type in the answer says which was sent.',
+        params: clientParams,
+        body: followUpForm,
+        response: {
+          200: z.object({
+            data: z.object({ reminder_type: z.enum(['text', 'email']), expires_at: z.string() }),
+          }),
+          ...staffErrors,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const sent = await sendFollowUpLink(
+        app.db,
+        app.config,
+        request.params.clientId,
+        request.body.reminder_type,
+      );
+      return { data: { reminder_type: sent.reminderType, expires_at: sent.expiresAt.toISOString() } };
+    },
   );
 };

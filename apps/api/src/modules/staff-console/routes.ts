@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffAccountRoutes } from '../staff-accounts/routes.ts';
+import { staffActionRoutes } from '../staff-actions/routes.ts';
 import { staffAuditRoutes } from '../staff-audit/routes.ts';
 import { staffAuthRoutes } from '../staff-auth/routes.ts';
 import { staffAvailabilityRoutes } from '../staff-availability/routes.ts';
@@ -8,8 +9,10 @@ import { staffClientListRoutes, staffClientRecordRoutes } from '../staff-clients
 import { staffClosureRoutes } from '../staff-closure/routes.ts';
 import { staffContentRoutes } from '../staff-content/routes.ts';
 import { staffInsightRoutes } from '../staff-insight/routes.ts';
+import { staffMessageRoutes } from '../staff-messages/routes.ts';
 import { staffLibraryRoutes, staffPlanRoutes } from '../staff-plans/routes.ts';
 import { staffQueueRoutes } from '../staff-queue/routes.ts';
+import { staffSessionRoutes } from '../staff-sessions/routes.ts';
 
 /**
  * The staff console's API, mounted under /api/staff. Routes of one client's record sit under
@@ -32,6 +35,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           await clientRecordScope(record);
           await record.register(staffClientRecordRoutes);
           await record.register(staffPlanRoutes);
+          await record.register(staffSessionRoutes);
+          await record.register(staffActionRoutes);
+          await record.register(staffMessageRoutes);
           await record.register(staffClosureRoutes);
         },
         { prefix: '/clients/:clientId' },

@@ -1,0 +1,55 @@
+import type { ActionView } from '@coaching/shared/schemas/actions';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { actions, notifications } from '../../db/schema.ts';
+
+type ActionFields = { title: string; description: string; due_date: string | null };
+
+const view = {
+  id: actions.id,
+  title: actions.title,
+  description: actions.description,
+  due_date: actions.dueDate,
+  status: actions.status,
+};
+
+export async function insertAction(
+  db: Executor,
+  clientId: number,
+  fields: ActionFields,
+): Promise<ActionView> {
+  const [row] = await db
+    .insert(actions)
+    .values({ clientId, title: fields.title, description: fields.description, dueDate: fields.due_date })
+    .returning(view);
+  if (!row) throw new Error('action insert returned no row');
+  return row;
+}
+
+export async function updateAction(db: Executor, clientId: number, actionId: number, fields: ActionFields) {
+  const [row] = await db
+    .update(actions)
+    .set({ title: fields.title, description: fields.description, dueDate: fields.due_date })
+    .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId)))
+    .returning(view);
+  return row ?? null;
+}
+
+/** The action and the bell notifications that point at it. */
+export async function deleteAction(db: Executor, clientId: number, actionId: number): Promise<boolean> {
+  const rows = await db
+    .delete(actions)
+    .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId)))
+    .returning({ id: actions.id });
+  if (rows.length === 0) return false;
+  await db
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.clientId, clientId),
+        inArray(notifications.object, ['Action', 'Task']),
+        eq(notifications.objectId, actionId),
+      ),
+    );
+  return true;
+}

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, outbox } from '../../db/schema.ts';
+import { addStaff, logInStaff } from '../../test/staff-login.ts';
+import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let coach: Record<string, string>;
+let otherCoach: Record<string, string>;
+let client: Record<string, string>;
+let demoId: number;
+let noPlanId: number;
+
+async function idOf(email: string) {
+  const [row] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
+  return row?.id ?? 0;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const other = await addStaff(t.db, 'other.coach@example.com');
+  [coach, otherCoach, client] = await Promise.all([
+    logInStaff(t.app),
+    logInStaff(t.app, other),
+    logIn(t.app),
+  ]);
+  demoId = await idOf(DEMO_CLIENT.email);
+  noPlanId = await idOf(DEMO_NO_PLAN.email);
+});
+afterAll(() => t.close());
+
+const post = (id: number, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/staff/clients/${id}/messages`, headers, payload });
+
+describe('staff messages', () => {
+  it('sends a coach message that the client reads, with a notification', async () => {
+    const res = await post(demoId, coach, { message: 'How was the walk today?' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.at(-1)).toMatchObject({
+      message: 'How was the walk today?',
+      isCoach: true,
+      author: 'Sam Coach',
+    });
+    const bell = (
+      await t.app.inject({ method: 'GET', url: '/api/mlw/notifications', headers: client })
+    ).json().data;
+    expect(bell[0]).toMatchObject({ object: 'Message', seen: false });
+    const thread = (await t.app.inject({ method: 'GET', url: '/api/mlw/messages', headers: client })).json()
+      .data;
+    expect(thread.at(-1)).toMatchObject({ message: 'How was the walk today?', isCoach: true });
+    const staffThread = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/clients/${demoId}/messages`,
+      headers: coach,
+    });
+    expect(staffThread.json().data.at(-1).message).toBe('How was the walk today?');
+  });
+
+  it('refuses a client without a plan, and one whose service level has no messages', async () => {
+    const noPlan = await post(noPlanId, coach, { message: 'Hello' });
+    expect(noPlan.statusCode).toBe(409);
+    expect(noPlan.json().message).toMatch(/no plan yet/);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/clients/${noPlanId}/plan`,
+      headers: coach,
+      payload: { service_level: 1, pathways: ['move-more'] },
+    });
+    const level = await post(noPlanId, coach, { message: 'Hello' });
+    expect(level.json().message).toMatch(/service levels 2 and 3/);
+  });
+
+  it('requires a message of at most 2000 characters', async () => {
+    expect((await post(demoId, coach, { message: '  ' })).json().errors).toEqual({ message: ['Required'] });
+    expect((await post(demoId, coach, { message: 'x'.repeat(2001) })).statusCode).toBe(400);
+  });
+
+  it('answers 404 to another coach and refuses clients and anonymous callers', async () => {
+    for (const headers of [otherCoach, client, {}]) {
+      const res = await post(demoId, headers, { message: 'Hi' });
+      expect(res.statusCode).toBe(headers === otherCoach ? 404 : headers === client ? 403 : 401);
+    }
+  });
+});
+
+describe('POST /api/staff/clients/:clientId/follow-up', () => {
+  const send = (id: number, headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/staff/clients/${id}/follow-up`, headers, payload });
+
+  it('e-mails the follow-up health check link now', async () => {
+    const res = await send(demoId, coach, { reminder_type: 'email' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.reminder_type).toBe('email');
+    const mail = await t.db.select().from(outbox).where(eq(outbox.recipient, DEMO_CLIENT.email));
+    expect(mail.at(-1)?.body).toMatch(/\/assessment\?h=/);
+    const record = await t.app.inject({ method: 'GET', url: `/api/staff/clients/${demoId}`, headers: coach });
+    expect(record.json().data.follow_up_last_sent).toMatchObject({ reminder_type: 'email' });
+  });
+
+  it('falls back to e-mail for a text when no SMS service is set up', async () => {
+    expect((await send(demoId, coach, { reminder_type: 'text' })).json().data.reminder_type).toBe('email');
+  });
+
+  it('rejects other channels, and other coaches’ clients', async () => {
+    expect((await send(demoId, coach, { reminder_type: 'pigeon' })).statusCode).toBe(400);
+    expect((await send(demoId, otherCoach, { reminder_type: 'email' })).statusCode).toBe(404);
+    expect((await send(demoId, client, { reminder_type: 'email' })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,45 @@
+import { messageView, sendMessage } from '@coaching/shared/schemas/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../../plugins/auth.ts';
+import { listMessages } from '../messages/message-repository.ts';
+import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
+import { sendCoachMessage } from './send-coach-message.ts';
+
+const answer = { 200: z.object({ data: z.array(messageView) }), ...staffErrors, 409: errorBody };
+
+/** Inside /staff/clients/:clientId: the same thread the client reads on /messages. */
+export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/messages',
+    {
+      config: { audit: 'read messages' },
+      schema: {
+        summary: 'The message thread with the client, oldest first',
+        params: clientParams,
+        response: answer,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await listMessages(app.db, request.params.clientId) };
+    },
+  );
+
+  app.post(
+    '/messages',
+    {
+      config: { audit: 'sent message' },
+      schema: {
+        summary: 'Send a message as the coach (the client sees it on the next poll, with a notification)',
+        params: clientParams,
+        body: sendMessage,
+        response: answer,
+      },
+    },
+    async (request) => {
+      await sendCoachMessage(app.db, request.params.clientId, staffOf(request).staffId, request.body.message);
+      return { data: await listMessages(app.db, request.params.clientId) };
+    },
+  );
+};

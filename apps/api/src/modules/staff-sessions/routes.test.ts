@@ -1,0 +1,134 @@
+import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../db/schema.ts';
+import { addStaff, logInStaff } from '../../test/staff-login.ts';
+import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let coach: Record<string, string>;
+let otherCoach: Record<string, string>;
+let client: Record<string, string>;
+let demoId: number;
+
+/** The first weekday at least `days` from today that the seed left free. */
+function weekdayIn(days: number): string {
+  let day = addDays(todayIso(), days);
+  while (isWeekend(day)) day = addDays(day, 1);
+  return day;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const other = await addStaff(t.db, 'other.coach@example.com');
+  [coach, otherCoach, client] = await Promise.all([
+    logInStaff(t.app),
+    logInStaff(t.app, other),
+    logIn(t.app),
+  ]);
+  const [row] = await t.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.email, DEMO_CLIENT.email));
+  demoId = row?.id ?? 0;
+});
+afterAll(() => t.close());
+
+type Body = Record<string, unknown>;
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, headers = coach, payload?: Body) =>
+  t.app.inject({
+    method,
+    url: `/api/staff/clients/${demoId}/${path}`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+const clientSessions = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/mlw/sessions', headers: client })).json().data;
+
+describe('staff sessions', () => {
+  const day = weekdayIn(40);
+
+  it('schedules a session that the client sees as upcoming', async () => {
+    const res = await call('POST', 'sessions', coach, { type: 'check-in', due_date: day, time: 'lunch' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toContainEqual(
+      expect.objectContaining({ type: 'check-in', due_date: day, time: 'lunch', status: 'due' }),
+    );
+    const mine = (await clientSessions()).find((s: { due_date: string }) => s.due_date === day);
+    expect(mine).toMatchObject({ status: 'due', time: 'lunch' });
+  });
+
+  it('will not book the coach twice in one slot', async () => {
+    const res = await call('POST', 'sessions', coach, { type: 'coaching', due_date: day, time: 'lunch' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.time[0]).toMatch(/already has a session/);
+  });
+
+  it('rejects past dates, weekends, unknown types and times', async () => {
+    let saturday = addDays(todayIso(), 7);
+    while (!isWeekend(saturday)) saturday = addDays(saturday, 1);
+    const past = await call('POST', 'sessions', coach, {
+      type: 'coaching',
+      due_date: '2020-01-06',
+      time: 'lunch',
+    });
+    expect(past.json().errors).toEqual({ due_date: ['Choose today or a later date'] });
+    const weekend = await call('POST', 'sessions', coach, {
+      type: 'coaching',
+      due_date: saturday,
+      time: 'lunch',
+    });
+    expect(weekend.json().errors.due_date).toContain('Sessions are on weekdays only');
+    const bad = await call('POST', 'sessions', coach, { type: 'party', due_date: day, time: 'night' });
+    expect(bad.json().errors).toEqual({ type: ['Choose a session type'], time: ['Choose a time of day'] });
+  });
+
+  it('adds notes, marks complete or missed, cancels, reopens and moves sessions', async () => {
+    const list = (await call('GET', 'sessions')).json().data;
+    const session = list.find((s: { due_date: string }) => s.due_date === day);
+    const noted = await call('POST', `sessions/${session.id}/notes`, coach, {
+      note: 'Bring the step count.',
+    });
+    const withNote = noted.json().data.find((s: { id: number }) => s.id === session.id);
+    expect(withNote.notes).toEqual([{ date: todayIso(), note: 'Bring the step count.' }]);
+
+    const moved = await call('PUT', `sessions/${session.id}`, coach, { due_date: day, time: 'evening' });
+    expect(moved.json().data.find((s: { id: number }) => s.id === session.id).time).toBe('evening');
+
+    for (const status of ['complete', 'missed', 'cancelled', 'due'] as const) {
+      const res = await call('PUT', `sessions/${session.id}/status`, coach, { status });
+      expect(res.json().data.find((s: { id: number }) => s.id === session.id).status).toBe(status);
+    }
+    const seen = (await clientSessions()).find((s: { id: number }) => s.id === session.id);
+    expect(seen.notes).toHaveLength(1);
+
+    await call('PUT', `sessions/${session.id}/status`, coach, { status: 'cancelled' });
+    await call('POST', 'sessions', coach, { type: 'coaching', due_date: day, time: 'evening' });
+    const reopen = await call('PUT', `sessions/${session.id}/status`, coach, { status: 'due' });
+    expect(reopen.statusCode).toBe(409);
+    const moveCancelled = await call('PUT', `sessions/${session.id}`, coach, {
+      due_date: day,
+      time: 'morning',
+    });
+    expect(moveCancelled.json().message).toBe('Only an upcoming session can be moved');
+  });
+
+  it('answers 404 for a session of another client and a missing one', async () => {
+    expect((await call('PUT', 'sessions/99999/status', coach, { status: 'complete' })).statusCode).toBe(404);
+    expect((await call('POST', 'sessions/99999/notes', coach, { note: 'x' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 to another coach and refuses clients and anonymous callers', async () => {
+    for (const [method, path] of [
+      ['GET', 'sessions'],
+      ['POST', 'sessions'],
+      ['PUT', 'sessions/1'],
+      ['PUT', 'sessions/1/status'],
+      ['POST', 'sessions/1/notes'],
+    ] as const) {
+      expect((await call(method, path, otherCoach, {})).statusCode, `${method} ${path}`).toBe(404);
+      expect((await call(method, path, client, {})).statusCode, `${method} ${path}`).toBe(403);
+      expect((await call(method, path, {}, {})).statusCode, `${method} ${path}`).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { id } from '@coaching/shared/schemas/fields';
+import { sessionView } from '@coaching/shared/schemas/sessions';
+import {
+  moveSessionForm,
+  newSessionForm,
+  sessionNoteForm,
+  sessionStatusForm,
+} from '@coaching/shared/schemas/staff-record-forms';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../../plugins/auth.ts';
+import { listSessions } from '../sessions/session-repository.ts';
+import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
+import { scheduleSession } from './schedule-session.ts';
+import { addSessionNote, changeSessionStatus, moveUpcomingSession } from './update-session.ts';
+
+const sessionParams = clientParams.extend({ sessionId: id });
+const answer = { 200: z.object({ data: z.array(sessionView) }), ...staffErrors, 409: errorBody };
+
+/** Inside /staff/clients/:clientId. Every change answers the client's sessions, as the client sees them. */
+export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = async (clientId: number) => ({ data: await listSessions(app.db, clientId) });
+
+  app.get(
+    '/sessions',
+    {
+      config: { audit: 'viewed sessions' },
+      schema: { summary: 'The client’s sessions with notes', params: clientParams, response: answer },
+    },
+    async (request) => list(request.params.clientId),
+  );
+
+  app.post(
+    '/sessions',
+    {
+      config: { audit: 'scheduled session' },
+      schema: {
+        summary: 'Schedule a session on a weekday from today; 409 when the coach already has that slot',
+        params: clientParams,
+        body: newSessionForm,
+        response: answer,
+      },
+    },
+    async (request) => {
+      await scheduleSession(app.db, request.params.clientId, staffOf(request).staffId, request.body);
+      return list(request.params.clientId);
+    },
+  );
+
+  app.put(
+    '/sessions/:sessionId',
+    {
+      config: { audit: 'moved session' },
+      schema: {
+        summary: 'Move an upcoming session',
+        params: sessionParams,
+        body: moveSessionForm,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { clientId, sessionId } = request.params;
+      const slot = { day: request.body.due_date, time: request.body.time };
+      await moveUpcomingSession(app.db, clientId, sessionId, staffOf(request).staffId, slot);
+      return list(clientId);
+    },
+  );
+
+  app.put(
+    '/sessions/:sessionId/status',
+    {
+      config: { audit: 'changed session status' },
+      schema: {
+        summary: 'Mark a session complete or missed, cancel it, or make it upcoming again',
+        params: sessionParams,
+        body: sessionStatusForm,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { clientId, sessionId } = request.params;
+      await changeSessionStatus(app.db, clientId, sessionId, staffOf(request).staffId, request.body.status);
+      return list(clientId);
+    },
+  );
+
+  app.post(
+    '/sessions/:sessionId/notes',
+    {
+      config: { audit: 'added session note' },
+      schema: {
+        summary: 'Add a note to a session (dated today; the client reads it in the notes modal)',
+        params: sessionParams,
+        body: sessionNoteForm,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { clientId, sessionId } = request.params;
+      await addSessionNote(app.db, clientId, sessionId, request.body.note);
+      return list(clientId);
+    },
+  );
+};

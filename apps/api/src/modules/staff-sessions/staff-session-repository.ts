@@ -1,0 +1,61 @@
+import type { SessionStatus, SessionType, TimeOfDay } from '@coaching/shared/constants';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessionNotes, sessions } from '../../db/schema.ts';
+
+/** Whether the coach already has an upcoming session in the slot (another session than `except`). */
+export async function slotTaken(
+  db: Executor,
+  coachId: number,
+  slot: { day: string; time: TimeOfDay },
+  except?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.coachId, coachId),
+        eq(sessions.status, 'due'),
+        eq(sessions.dueDate, slot.day),
+        eq(sessions.time, slot.time),
+        except === undefined ? undefined : ne(sessions.id, except),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { clientId: number; coachId: number; type: SessionType; dueDate: string; time: TimeOfDay },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findStaffSession(db: Executor, clientId: number, sessionId: number) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      status: sessions.status,
+      coachId: sessions.coachId,
+      day: sessions.dueDate,
+      time: sessions.time,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+export async function setSessionStatus(
+  db: Executor,
+  sessionId: number,
+  status: SessionStatus,
+): Promise<void> {
+  await db.update(sessions).set({ status, updatedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function insertSessionNote(db: Executor, sessionId: number, note: string, date: string) {
+  await db.insert(sessionNotes).values({ sessionId, note, date });
+}

@@ -1,0 +1,48 @@
+import type { SessionStatus, TimeOfDay } from '@coaching/shared/constants';
+import { todayIso } from '@coaching/shared/rules/dates';
+import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { moveStaffSession, reopenSession, responsibleCoach } from './schedule-session.ts';
+import { findStaffSession, insertSessionNote, setSessionStatus } from './staff-session-repository.ts';
+
+async function sessionOf(db: Db, clientId: number, sessionId: number) {
+  const session = await findStaffSession(db, clientId, sessionId);
+  if (!session) throw notFound();
+  return session;
+}
+
+export async function changeSessionStatus(
+  db: Db,
+  clientId: number,
+  sessionId: number,
+  callerId: number,
+  status: SessionStatus,
+) {
+  const session = await sessionOf(db, clientId, sessionId);
+  if (status === 'due' && session.status !== 'due') {
+    const coachId = await responsibleCoach(db, clientId, callerId, session.coachId);
+    await reopenSession(db, sessionId, coachId, { day: session.day, time: session.time });
+    return;
+  }
+  await setSessionStatus(db, sessionId, status);
+}
+
+export async function addSessionNote(db: Db, clientId: number, sessionId: number, note: string) {
+  await sessionOf(db, clientId, sessionId);
+  await insertSessionNote(db, sessionId, note, todayIso());
+}
+
+/** Staff may move an upcoming session to any free weekday slot, not only the client's window. */
+export async function moveUpcomingSession(
+  db: Db,
+  clientId: number,
+  sessionId: number,
+  callerId: number,
+  slot: { day: string; time: TimeOfDay },
+) {
+  const session = await sessionOf(db, clientId, sessionId);
+  if (session.status !== 'due') throw conflict(SESSION_TEXT.notDue);
+  const coachId = await responsibleCoach(db, clientId, callerId, session.coachId);
+  await moveStaffSession(db, sessionId, coachId, slot);
+}
