@@ -54,7 +54,7 @@ function bmiMessage(score: Score): ResultMessages['bmi'] {
   };
 }
 
-export function formatDuration(minutes: number): string {
+function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts = [
