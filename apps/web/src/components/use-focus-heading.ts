@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * Multi-step pages change their content without changing the address, so the router's focus move
@@ -11,4 +12,22 @@ export function useFocusHeadingOnStep(step: string): void {
     previous.current = step;
     document.querySelector<HTMLElement>('main [data-page-heading]')?.focus();
   }, [step]);
+}
+
+/** After a client-side navigation, focus the new page's heading so screen readers announce it. */
+export function useFocusHeadingOnNavigate() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const timer = window.setTimeout(() => {
+      const heading = document.querySelector<HTMLElement>('main [data-page-heading], main h1');
+      if (heading && !heading.contains(document.activeElement)) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      }
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
 }
