@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { type Db, queryRows } from '../db/client.ts';
 
 type Counted = { current: number; ttl: number };
+type RouteKey = { method?: unknown; url?: string };
 
 /** Counts requests per key in the database, so every API process shares one count. */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<Counted> {
@@ -29,8 +30,10 @@ function databaseStore(db: Db, prefix = '') {
         (error: Error) => callback(error),
       );
     }
-    child(routeOptions: { method?: unknown; url?: string }): FastifyRateLimitStore {
-      const Child = databaseStore(db, `${String(routeOptions.method)}:${routeOptions.url}:`);
+    // @fastify/rate-limit passes the route as `routeInfo`; without it every route would share one count.
+    child(options: RouteKey & { routeInfo?: RouteKey }): FastifyRateLimitStore {
+      const route = options.routeInfo ?? options;
+      const Child = databaseStore(db, `${String(route.method)}:${route.url}:`);
       return new Child();
     }
   };
