@@ -73,9 +73,15 @@ describe('required fields', () => {
     'ethnicity',
     'someone_else',
     'how_did_you_hear_about_us',
-  ])('%s must be answered', (field) => {
+  ])('%s is "Required" when not answered', (field) => {
     const { [field as keyof typeof page3]: _, ...rest } = page3;
-    expect(errorsOf(personalDetails, rest, field)).toHaveLength(1);
+    expect(errorsOf(personalDetails, rest, field)).toEqual([MSG.required]);
+    expect(errorsOf(personalDetails, { ...rest, [field]: null }, field)).toEqual([MSG.required]);
+  });
+
+  it('the referrer relationship is "Required" when not answered', () => {
+    const { someone_else_relationship: _, ...rest } = referrer;
+    expect(errorsOf(referrerDetails, rest, 'someone_else_relationship')).toEqual([MSG.required]);
   });
 
   it('accepts every page filled in as a person would', () => {

@@ -41,6 +41,13 @@ const pathways = z
   .max(PATHWAY_SLUGS.length, MSG.chooseOne)
   .refine((list) => new Set(list).size === list.length, MSG.chooseOne);
 const optionalOptionId = optionId.nullable().optional();
+/** A required list answer: left unanswered it is "Required" (onboarding §5), a wrong value "Select an option". */
+const requiredOption = z
+  .number({
+    error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : MSG.choose),
+  })
+  .int(MSG.choose)
+  .positive(MSG.choose);
 const optionalOtherText = optionalText(OTHER_TEXT_MAX).nullable().optional();
 
 /** Page 1, the eligibility check. Any age within 100 years: the under-18 page comes after it. */
@@ -54,16 +61,16 @@ export const nameAndGoals = z.strictObject(nameAndGoalsShape);
 /** Page 3. */
 export const personalDetailsShape = {
   phone_number: phone,
-  contact_method: optionId.refine((id) => REGISTRATION_CONTACT_METHODS.includes(id), MSG.choose),
+  contact_method: requiredOption.refine((id) => REGISTRATION_CONTACT_METHODS.includes(id), MSG.choose),
   leave_message: z.enum(['yes', 'no'], { error: MSG.required }),
-  gender: optionId,
+  gender: requiredOption,
   gender_other: optionalOtherText,
-  ethnicity: optionId.refine((id) => id !== OPTION.ethnicityNotDisclosed, MSG.choose),
+  ethnicity: requiredOption.refine((id) => id !== OPTION.ethnicityNotDisclosed, MSG.choose),
   gp_practice_id: optionalOptionId,
   workplace: optionalOptionId,
   additional_support: optionalText(ADDITIONAL_SUPPORT_MAX).nullable().optional(),
   someone_else: z.enum(SOMEONE_ELSE, { error: MSG.required }),
-  how_did_you_hear_about_us: optionId,
+  how_did_you_hear_about_us: requiredOption,
   how_did_you_hear_about_us_other: optionalOtherText,
   accept_terms: z.literal(true, { error: MSG.required }),
   share_pseudonymised: z.boolean().optional(),
@@ -75,7 +82,7 @@ export const referrerDetailsShape = {
   someone_else_first_name: name,
   someone_else_last_name: name,
   someone_else_email: email,
-  someone_else_relationship: optionId,
+  someone_else_relationship: requiredOption,
 };
 export const referrerDetails = z.strictObject(referrerDetailsShape);
 

@@ -83,5 +83,12 @@ describe('rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many requests/);
     expect((await check(payload, '198.51.100.8')).statusCode).toBe(200);
+    const otherRoute = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/resend-welcome',
+      payload,
+      remoteAddress: '198.51.100.7',
+    });
+    expect(otherRoute.statusCode, 'each route counts on its own').toBe(200);
   });
 });
