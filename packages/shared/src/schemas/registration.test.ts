@@ -244,6 +244,28 @@ describe('answers that depend on another answer', () => {
   });
 });
 
+describe('showing every problem at once', () => {
+  it('reports the "other" texts while other answers are still missing', () => {
+    const partly = { gender: OPTION.genderSelfDescribe, how_did_you_hear_about_us: OPTION.hearOther };
+    expect(errorsOf(personalDetails, partly, 'gender_other')).toEqual([MSG.required]);
+    expect(errorsOf(personalDetails, partly, 'how_did_you_hear_about_us_other')).toEqual([MSG.required]);
+    expect(errorsOf(personalDetails, partly, 'phone_number')).toEqual([MSG.required]);
+  });
+
+  it('reports the referrer and the place while other answers are wrong', () => {
+    const value = { ...client, email: 'x', postcode: 'BH26 1AA', someone_else: 'for-someone-else' };
+    expect(errorsOf(newClient, value, 'someone_else_email')).toEqual([MSG.required]);
+    expect(errorsOf(newClient, value, 'postcode')).toEqual([REGISTRATION_MSG.notInCounty]);
+  });
+
+  it('does not fail on values of the wrong type or no object at all', () => {
+    expect(personalDetails.safeParse(null).success).toBe(false);
+    expect(newClient.safeParse('client').success).toBe(false);
+    const odd = { ...client, gender: 4, gender_other: 7, postcode: 12, gp_practice_id: 'x' };
+    expect(errorsOf(newClient, odd, 'gender_other')).toHaveLength(2);
+  });
+});
+
 describe('consents', () => {
   it('requires accept_terms', () => {
     expect(errorsOf(personalDetails, { ...page3, accept_terms: false }, 'accept_terms')).toEqual([

@@ -86,17 +86,21 @@ export const referrerDetailsShape = {
 };
 export const referrerDetails = z.strictObject(referrerDetailsShape);
 
-type PersonalDetailsValues = {
-  gender?: unknown;
-  gender_other?: string | null | undefined;
-  how_did_you_hear_about_us?: unknown;
-  how_did_you_hear_about_us_other?: string | null | undefined;
-};
+type Answers = Record<string, unknown>;
 
-const blank = (value: string | null | undefined) => !value?.trim();
+const blank = (value: unknown) => typeof value !== 'string' || !value.trim();
+
+/**
+ * These cross-field rules also run while other answers are still missing, so a failed submit shows
+ * every problem at once; they read the raw answers and check each type themselves.
+ */
+const alongsideFieldErrors = (check: (values: Answers, ctx: z.RefinementCtx) => void) =>
+  z.superRefine<object>((values, ctx) => check(values as Answers, ctx), {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 
 /** The "other" texts are required only beside their "other" option (onboarding §5). */
-export function checkOtherAnswers(values: PersonalDetailsValues, ctx: z.RefinementCtx): void {
+function checkOtherAnswers(values: Answers, ctx: z.RefinementCtx): void {
   if (values.gender === OPTION.genderSelfDescribe && blank(values.gender_other)) {
     ctx.addIssue({ code: 'custom', path: ['gender_other'], message: MSG.required });
   }
@@ -108,10 +112,29 @@ export function checkOtherAnswers(values: PersonalDetailsValues, ctx: z.Refineme
   }
 }
 
-export const personalDetails = z.strictObject(personalDetailsShape).superRefine(checkOtherAnswers);
+export const personalDetails = z
+  .strictObject(personalDetailsShape)
+  .check(alongsideFieldErrors(checkOtherAnswers));
 
-type ReferrerKey = keyof typeof referrerDetailsShape;
-const REFERRER_KEYS = Object.keys(referrerDetailsShape) as ReferrerKey[];
+const REFERRER_KEYS = Object.keys(referrerDetailsShape);
+
+function checkReferrerAndPlace(values: Answers, ctx: z.RefinementCtx): void {
+  if (values.someone_else === 'for-someone-else') {
+    for (const key of REFERRER_KEYS) {
+      if (values[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: MSG.required });
+    }
+  }
+  const { postcode, gp_practice_id, workplace } = values;
+  if (typeof postcode !== 'string' || !isValidPostcode(postcode)) return;
+  const place = {
+    postcode,
+    gp_practice_id: typeof gp_practice_id === 'number' ? gp_practice_id : null,
+    workplace: typeof workplace === 'number' ? workplace : null,
+  };
+  if (!livesOrIsCaredForInCounty(place)) {
+    ctx.addIssue({ code: 'custom', path: ['postcode'], message: REGISTRATION_MSG.notInCounty });
+  }
+}
 
 /** POST register/newclient: `client` (onboarding §3). The server also checks the ids and the e-mail. */
 export const newClient = z
@@ -122,17 +145,7 @@ export const newClient = z
     ...personalDetailsShape,
     ...referrerDetails.partial().shape,
   })
-  .superRefine((values, ctx) => {
-    checkOtherAnswers(values, ctx);
-    if (values.someone_else === 'for-someone-else') {
-      for (const key of REFERRER_KEYS) {
-        if (values[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: MSG.required });
-      }
-    }
-    if (isValidPostcode(values.postcode) && !livesOrIsCaredForInCounty(values)) {
-      ctx.addIssue({ code: 'custom', path: ['postcode'], message: REGISTRATION_MSG.notInCounty });
-    }
-  });
+  .check(alongsideFieldErrors(checkOtherAnswers), alongsideFieldErrors(checkReferrerAndPlace));
 export type NewClient = z.output<typeof newClient>;
 export type NewClientInput = z.input<typeof newClient>;
 
