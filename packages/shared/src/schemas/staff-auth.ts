@@ -33,11 +33,18 @@ export const recoveryCode = z
       .regex(/^[a-z2-9]{5}-[a-z2-9]{5}$/, STAFF_AUTH_TEXT.recoveryFormat),
   );
 
+const password = z.string({ error: MSG.required }).min(1, MSG.required).max(128, MSG.tooLong(128));
+
+/** The login form's steps: e-mail and password, then a code from the app or a recovery code. */
+export const staffPasswordForm = z.strictObject({ email, password });
+export const staffCodeForm = z.strictObject({ totp: totpCode });
+export const staffRecoveryForm = z.strictObject({ recovery_code: recoveryCode });
+
 /** POST staff/login: password first; the second factor once the server asks for it. */
 export const staffLoginRequest = z
   .strictObject({
     email,
-    password: z.string({ error: MSG.required }).min(1, MSG.required).max(128, MSG.tooLong(128)),
+    password,
     totp: totpCode.optional(),
     recovery_code: recoveryCode.optional(),
   })
@@ -74,4 +81,4 @@ export const staffMe = staffIdentity.extend({ recovery_codes_left: z.number() })
 export type StaffMe = z.infer<typeof staffMe>;
 
 /** POST staff/me/recovery-codes: a fresh set, confirmed with a current code. */
-export const newRecoveryCodesRequest = z.strictObject({ totp: totpCode });
+export const newRecoveryCodesRequest = staffCodeForm;

@@ -1,0 +1,12 @@
+import type { SessionView } from '@coaching/shared/schemas/sessions';
+import type { SessionStatusForm } from '@coaching/shared/schemas/staff-record-forms';
+import { data, staffApi } from '../lib/staff-api.ts';
+import { useStaffMutation } from '../lib/use-staff-mutation.ts';
+import { sessionChange } from './get-staff-sessions.ts';
+
+type Vars = { clientId: number; sessionId: number } & SessionStatusForm;
+
+export const changeSessionStatus = ({ clientId, sessionId, ...body }: Vars) =>
+  staffApi.put<{ data: SessionView[] }>(`clients/${clientId}/sessions/${sessionId}/status`, body).then(data);
+
+export const useChangeSessionStatus = () => useStaffMutation(changeSessionStatus, sessionChange);

@@ -1,0 +1,1 @@
+export const contentKey = (kind: 'articles' | 'events' | 'dropdowns') => ['staff', 'content', kind] as const;

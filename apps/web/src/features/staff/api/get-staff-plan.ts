@@ -1,0 +1,22 @@
+import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { data, staffApi } from '../lib/staff-api.ts';
+import { clientKey } from '../lib/use-staff-mutation.ts';
+
+export const planKey = (clientId: number) => [...clientKey(clientId), 'plan'] as const;
+
+export const staffPlanQuery = (clientId: number) =>
+  queryOptions({
+    queryKey: planKey(clientId),
+    queryFn: () => staffApi.get<{ data: StaffPlan | null }>(`clients/${clientId}/plan`).then(data),
+  });
+
+export const useStaffPlan = (clientId: number) => useQuery(staffPlanQuery(clientId));
+
+/** Every plan change answers the whole plan: it replaces the cached one, and the record's summary refreshes. */
+export const planChange = {
+  set: ({ clientId }: { clientId: number }) => planKey(clientId),
+  invalidate: ({ clientId }: { clientId: number }) => [[...clientKey(clientId), 'record']],
+};
+
+export const planPath = (clientId: number, rest = '') => `clients/${clientId}/plan${rest}`;

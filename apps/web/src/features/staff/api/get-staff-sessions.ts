@@ -1,0 +1,20 @@
+import type { SessionView } from '@coaching/shared/schemas/sessions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { data, staffApi } from '../lib/staff-api.ts';
+import { clientKey } from '../lib/use-staff-mutation.ts';
+
+export const sessionsKey = (clientId: number) => [...clientKey(clientId), 'sessions'] as const;
+
+export const staffSessionsQuery = (clientId: number) =>
+  queryOptions({
+    queryKey: sessionsKey(clientId),
+    queryFn: () => staffApi.get<{ data: SessionView[] }>(`clients/${clientId}/sessions`).then(data),
+  });
+
+export const useStaffSessions = (clientId: number) => useQuery(staffSessionsQuery(clientId));
+
+/** Every session change answers the client's sessions; the coach's diary may change too. */
+export const sessionChange = {
+  set: ({ clientId }: { clientId: number }) => sessionsKey(clientId),
+  invalidate: () => [['staff', 'availability']],
+};

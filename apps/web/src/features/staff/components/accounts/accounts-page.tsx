@@ -1,0 +1,157 @@
+import { type StaffAccount, staffAccountForm } from '@coaching/shared/schemas/staff-accounts';
+import { useState } from 'react';
+import { Button } from '../../../../components/button.tsx';
+import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
+import { Form } from '../../../../components/form/form.tsx';
+import { TextField } from '../../../../components/form/text-field.tsx';
+import { useZodForm } from '../../../../components/form/use-zod-form.ts';
+import { Notice } from '../../../../components/inset.tsx';
+import { Heading, Page } from '../../../../components/page.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useChangeAccount } from '../../api/change-account.ts';
+import { useCreateAccount } from '../../api/create-account.ts';
+import { useAccounts } from '../../api/get-accounts.ts';
+import { useStaffMe } from '../../api/get-staff-me.ts';
+import { AdminOnly } from '../admin-only.tsx';
+import { Loaded } from '../loaded.tsx';
+
+function NewAccountForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateAccount();
+  const form = useZodForm(staffAccountForm, { email: '', name: '', password: '' });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await create.mutateAsync(values);
+        onDone();
+      }}
+    >
+      <TextField name="name" label="Full name" autoComplete="off" />
+      <TextField name="email" label="Work email address" type="email" autoComplete="off" />
+      <ChoiceGroup
+        name="role"
+        legend="Role"
+        choices={[
+          { value: 'coach', label: 'Coach: their own caseload' },
+          { value: 'admin', label: 'Administrator: every client, content, accounts and the audit log' },
+        ]}
+      />
+      <TextField
+        name="password"
+        label="First password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters. Give it to them in person; they set up the authenticator app when they first sign in."
+      />
+      <div className="button-group">
+        <Button type="submit">Add account</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function AccountRow({ account, isMe }: { account: StaffAccount; isMe: boolean }) {
+  const change = useChangeAccount();
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = (body: Parameters<typeof change.mutate>[0]) => {
+    setProblem(null);
+    change.mutate(body, {
+      onError: (e) =>
+        setProblem(e instanceof ApiError && e.status === 409 ? e.message : 'That change could not be saved.'),
+    });
+  };
+  const who = <span className="visually-hidden"> for {account.name}</span>;
+  return (
+    <tr>
+      <td>
+        {account.name}
+        <br />
+        <span className="secondary-text">{account.email}</span>
+        {problem ? <Notice kind="error">{problem}</Notice> : null}
+      </td>
+      <td>{account.role === 'admin' ? 'Administrator' : 'Coach'}</td>
+      <td>
+        {account.active ? 'Active' : 'Retired'}
+        {account.locked ? ' · Locked for now' : ''}
+        {account.second_factor ? '' : ' · App not set up'}
+      </td>
+      <td>{account.clients}</td>
+      <td className="table__actions">
+        {isMe ? (
+          'You'
+        ) : (
+          <div className="staff-inline-actions">
+            <Button
+              variant="link"
+              onClick={() => run({ staffId: account.id, role: account.role === 'admin' ? 'coach' : 'admin' })}
+            >
+              {account.role === 'admin' ? 'Make coach' : 'Make administrator'}
+              {who}
+            </Button>
+            <Button variant="link" onClick={() => run({ staffId: account.id, reset_second_factor: true })}>
+              Reset authenticator app{who}
+            </Button>
+            <Button variant="link" onClick={() => run({ staffId: account.id, active: !account.active })}>
+              {account.active ? 'Retire' : 'Bring back'}
+              {who}
+            </Button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function AccountsPage() {
+  const me = useStaffMe();
+  const accounts = useAccounts();
+  const [adding, setAdding] = useState(false);
+  return (
+    <AdminOnly>
+      <Page title="Staff accounts" wide>
+        <Heading>Staff accounts</Heading>
+        <p>Retiring a coach signs them out and returns their clients to the intake pool.</p>
+        {adding ? (
+          <section className="staff-panel" aria-labelledby="new-account">
+            <h2 className="heading-m" id="new-account">
+              New account
+            </h2>
+            <NewAccountForm onDone={() => setAdding(false)} />
+          </section>
+        ) : (
+          <p>
+            <Button onClick={() => setAdding(true)}>Add an account</Button>
+          </p>
+        )}
+        <Loaded query={accounts} what="the accounts">
+          {(list) => (
+            <div className="staff-scroll">
+              <table className="table">
+                <caption className="visually-hidden">Staff accounts</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Clients</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Change</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((account) => (
+                    <AccountRow key={account.id} account={account} isMe={account.id === me.id} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Loaded>
+      </Page>
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Loading } from '../../../../app/guards.tsx';
+import { Button } from '../../../../components/button.tsx';
+import { Notice } from '../../../../components/inset.tsx';
+import { Heading, Page } from '../../../../components/page.tsx';
+import { type AuditFilter, useAudit } from '../../api/get-audit.ts';
+import { useTeam } from '../../api/get-team.ts';
+import { AdminOnly } from '../admin-only.tsx';
+import { formatUkDateTime } from '../format.ts';
+
+function Filters({ onChange }: { onChange: (filter: AuditFilter) => void }) {
+  const team = useTeam();
+  const [clientId, setClientId] = useState('');
+  const [staffId, setStaffId] = useState('');
+  return (
+    <form
+      className="staff-panel"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({
+          ...(/^\d+$/.test(clientId) ? { client_id: Number(clientId) } : {}),
+          ...(staffId ? { staff_id: Number(staffId) } : {}),
+        });
+      }}
+    >
+      <div className="form-group">
+        <label className="label" htmlFor="audit-client">
+          Client number
+        </label>
+        <input
+          id="audit-client"
+          className="input input--short"
+          inputMode="numeric"
+          value={clientId}
+          onChange={(e) => setClientId(e.target.value.replace(/\D/g, ''))}
+        />
+      </div>
+      <div className="form-group">
+        <label className="label" htmlFor="audit-staff">
+          Staff member
+        </label>
+        <select
+          id="audit-staff"
+          className="select"
+          value={staffId}
+          onChange={(e) => setStaffId(e.target.value)}
+        >
+          <option value="">Anyone</option>
+          {team.data?.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary">
+        Show entries
+      </Button>
+    </form>
+  );
+}
+
+export function AuditPage() {
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const audit = useAudit(filter);
+  const entries = audit.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <AdminOnly>
+      <Page title="Audit log" wide>
+        <Heading>Audit log</Heading>
+        <p>Every time staff read or change a client’s record, newest first.</p>
+        <Filters onChange={setFilter} />
+        {audit.isPending ? <Loading /> : null}
+        {audit.isError ? (
+          <Notice kind="error">We could not load the audit log. Refresh the page to try again.</Notice>
+        ) : null}
+        {audit.isSuccess && entries.length === 0 ? <p>No entries.</p> : null}
+        {entries.length ? (
+          <div className="staff-scroll">
+            <table className="table">
+              <caption className="visually-hidden">Audit log entries</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Client</th>
+                  <th scope="col">What</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.id}>
+                    <td>{formatUkDateTime(e.created_at)}</td>
+                    <td>{e.staff.name}</td>
+                    <td>
+                      {e.client ? (
+                        <Link to={`/staff/clients/${e.client.id}`}>
+                          {e.client.name ?? 'Unknown'} (number {e.client.id})
+                        </Link>
+                      ) : (
+                        'None'
+                      )}
+                    </td>
+                    <td>
+                      {e.action}
+                      <br />
+                      <span className="secondary-text">{e.detail}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+        {audit.hasNextPage ? (
+          <Button variant="secondary" onClick={() => audit.fetchNextPage()}>
+            Show older entries
+          </Button>
+        ) : null}
+      </Page>
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,76 @@
+import { MESSAGING_SERVICE_LEVELS } from '@coaching/shared/constants';
+import { sendMessage } from '@coaching/shared/schemas/messages';
+import { Button } from '../../../../components/button.tsx';
+import { Form } from '../../../../components/form/form.tsx';
+import { TextField } from '../../../../components/form/text-field.tsx';
+import { useZodForm } from '../../../../components/form/use-zod-form.ts';
+import { Notice } from '../../../../components/inset.tsx';
+import { Page } from '../../../../components/page.tsx';
+import { useStaffMessages } from '../../api/get-staff-messages.ts';
+import { useSendCoachMessage } from '../../api/send-coach-message.ts';
+import { formatUkDateTime, fullName } from '../format.ts';
+import { Loaded } from '../loaded.tsx';
+import { useClientId, useRecord } from '../record/client-record-layout.tsx';
+
+function SendForm({ clientId }: { clientId: number }) {
+  const send = useSendCoachMessage();
+  const form = useZodForm(sendMessage, { message: '' });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await send.mutateAsync({ clientId, ...values });
+        form.reset({ message: '' });
+      }}
+    >
+      <TextField name="message" label="Your message" hint="The client gets a notification" multiline />
+      <Button type="submit">Send message</Button>
+    </Form>
+  );
+}
+
+/** The same thread the client reads on /messages, seen from the coach's side. */
+export function MessagesTab() {
+  const record = useRecord();
+  const clientId = useClientId();
+  const messages = useStaffMessages(clientId);
+  const canMessage = record.plan !== null && MESSAGING_SERVICE_LEVELS.includes(record.plan.service_level);
+  return (
+    <Page title={`${fullName(record)}: messages`} wide>
+      <h2 className="heading-l">Messages</h2>
+      <Loaded query={messages} what="the messages">
+        {(thread) =>
+          thread.length === 0 ? (
+            <p>No messages yet.</p>
+          ) : (
+            <div className="chat-log">
+              <ul className="chat" aria-label={`Messages with ${record.first_name}`}>
+                {thread.map((m) => (
+                  <li
+                    key={m.id}
+                    className={`chat__message ${m.isCoach ? 'chat__message--own' : 'chat__message--coach'}`}
+                  >
+                    <p className="chat__meta">
+                      <span className="chat__author">{m.isCoach ? m.author : `${m.author} (client)`}</span>{' '}
+                      {formatUkDateTime(m.sent)}
+                      {m.isCoach ? ` · ${m.user_seen ? 'Read' : 'Not read yet'}` : ''}
+                    </p>
+                    <p className="chat__text">{m.message}</p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        }
+      </Loaded>
+      {canMessage ? (
+        <SendForm clientId={clientId} />
+      ) : (
+        <Notice kind="warning">
+          Messages are part of service levels 2 and 3. Set the service level on the Plan tab to message this
+          client.
+        </Notice>
+      )}
+    </Page>
+  );
+}

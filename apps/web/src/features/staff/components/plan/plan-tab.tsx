@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Page } from '../../../../components/page.tsx';
+import { useLibrary } from '../../api/get-library.ts';
+import { useStaffPlan } from '../../api/get-staff-plan.ts';
+import { fullName } from '../format.ts';
+import { Loaded } from '../loaded.tsx';
+import { useClientId, useRecord } from '../record/client-record-layout.tsx';
+import { PlanNotes } from './plan-notes.tsx';
+import { PlanSettingsForm } from './plan-settings-form.tsx';
+import { PlanSuggestions } from './plan-suggestions.tsx';
+import { PlanTechniques } from './plan-techniques.tsx';
+
+/** Which add or edit form is open: one at a time, so the page never shows two fields of one name. */
+export type OpenForm = { open: string | null; setOpen: (form: string | null) => void };
+
+export function PlanTab() {
+  const record = useRecord();
+  const clientId = useClientId();
+  const plan = useStaffPlan(clientId);
+  const library = useLibrary();
+  const [open, setOpen] = useState<string | null>(null);
+  const editing = { open, setOpen };
+  return (
+    <Page title={`${fullName(record)}: plan`} wide>
+      <h2 className="heading-l">Plan</h2>
+      <Loaded query={plan} what="the plan">
+        {(current) => (
+          <>
+            {current ? null : (
+              <p>This client has no plan yet. Choose a service level and goals to create it.</p>
+            )}
+            <PlanSettingsForm clientId={clientId} plan={current} />
+            {current ? (
+              <>
+                <PlanNotes clientId={clientId} plan={current} editing={editing} />
+                <Loaded query={library} what="the library">
+                  {(lib) => (
+                    <>
+                      <PlanTechniques clientId={clientId} plan={current} library={lib} editing={editing} />
+                      <PlanSuggestions clientId={clientId} plan={current} library={lib} />
+                    </>
+                  )}
+                </Loaded>
+              </>
+            ) : null}
+          </>
+        )}
+      </Loaded>
+    </Page>
+  );
+}
