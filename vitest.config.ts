@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/postgres-setup.ts'],
+          env: { SCRYPT_COST_LOG2: '12' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
