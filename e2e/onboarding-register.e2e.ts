@@ -1,0 +1,266 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPerson as newBrowserPerson } from './support/browser.ts';
+import { fillDateOfBirth, logInAs } from './support/log-in.ts';
+import { linkIn } from './support/mailbox.ts';
+import {
+  continueButton,
+  createPassword,
+  fillNameAndGoals,
+  fillPersonalDetails,
+  heading,
+  newPerson,
+  openRegistration,
+  registerUpToReview,
+  submitRegistration,
+  summaryValue,
+} from './support/registration.ts';
+import { type Service, startService } from './support/service.ts';
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+describe('registering for yourself', () => {
+  it('registers, e-mails a link, creates the password, and logs in with it; axe on every step', async () => {
+    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const person = newPerson();
+    await page.goto('/register');
+    await heading(page).filter({ hasText: 'Discover a healthier, happier you' }).waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/around 2 minutes[\s\S]*4 steps[\s\S]*securely/);
+    expect(await page.locator('main').getByRole('link', { name: 'privacy policy' }).count()).toBe(1);
+    expect(await page.locator('main').getByRole('link', { name: 'terms of service' }).count()).toBe(1);
+    await expectAccessible(page, 'welcome');
+
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await heading(page).filter({ hasText: 'Step 1 of 3' }).waitFor();
+    await expectAccessible(page, 'step 1');
+    await page.getByLabel('Email address').fill(person.email);
+    await fillDateOfBirth(page, person.dob);
+    await page.getByLabel('Postcode').fill(person.postcode);
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Step 2 of 3' }).waitFor();
+    await expectAccessible(page, 'step 2');
+    await fillNameAndGoals(page, person);
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Step 3 of 3' }).waitFor();
+    await expectAccessible(page, 'step 3');
+    await fillPersonalDetails(page, person);
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Check your answers' }).waitFor();
+    expect(await summaryValue(page, 'Email address').textContent()).toBe(person.email);
+    expect(await summaryValue(page, 'Date of birth').textContent()).toBe('21/07/1982');
+    expect(await summaryValue(page, 'Gender').textContent()).toBe('Female');
+    expect(await summaryValue(page, 'Goals').textContent()).toBe('Move more');
+    await expectAccessible(page, 'review');
+
+    await submitRegistration(page, person);
+    expect(await heading(page).textContent()).toBe(`Check your email, ${person.firstName}`);
+    expect(await page.evaluate(() => sessionStorage.getItem('registration-draft'))).toBeNull();
+    await expectAccessible(page, 'register complete');
+
+    const mail = await service.mailbox.waitFor(person.email, /Create your password/);
+    const link = linkIn(mail, service.baseUrl);
+    expect(new URL(link).pathname).toBe('/password-creation');
+    await page.goto(link);
+    await expectAccessible(page, 'password creation');
+    await page.getByRole('button', { name: 'Create password' }).click();
+    await page.getByText('There is a problem').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('different');
+    await page.getByRole('button', { name: 'Create password' }).click();
+    await page
+      .locator('.field-error', { hasText: 'Your password should be at least 8 characters long' })
+      .waitFor();
+    await page.locator('.field-error', { hasText: 'Must match' }).waitFor();
+    await expectAccessible(page, 'password creation errors');
+
+    await createPassword(page, link, 'my new password');
+    await heading(page).filter({ hasText: 'Your password has been created' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/password-creation/complete');
+    await expectAccessible(page, 'password created');
+
+    await createPassword(page, link, 'another password');
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).waitFor();
+
+    await logInAs(page, person, 'my new password');
+    expect(await page.getByText(`Welcome, ${person.firstName}`).count()).toBe(1);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('shows the error summary, the spec messages and focuses the first field on a failed submit', async () => {
+    const { page, context } = await newBrowserPerson(browser, service.baseUrl, { width: 320 });
+    await openRegistration(page);
+    await continueButton(page).click();
+    await page.getByText('There is a problem').waitFor();
+    expect(await page.locator('.error-summary li').allTextContents()).toEqual([
+      'Required',
+      'Required',
+      'Required',
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    await expectAccessible(page, 'step 1 errors at 320px');
+
+    await page.getByLabel('Email address').fill('sam@example');
+    await page.getByLabel('Postcode').pressSequentially('dt1!@#$ 1xj99');
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('dt1 1xj9');
+    await page.getByLabel('Postcode').fill('DT1');
+    await continueButton(page).click();
+    await page.locator('.field-error', { hasText: 'Please enter a valid email' }).waitFor();
+    await page.locator('.field-error', { hasText: 'Please enter a valid postcode' }).waitFor();
+
+    const person = newPerson();
+    await page.getByLabel('Email address').fill(person.email);
+    await fillDateOfBirth(page, person.dob);
+    await page.getByLabel('Postcode').fill(person.postcode);
+    await continueButton(page).click();
+    await fillNameAndGoals(page, person);
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Your details' }).waitFor();
+    await page.getByLabel('Phone number').pressSequentially('07700-900abc12345678');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('077009001234');
+    await page.getByLabel('Phone number').fill('0770 090');
+    await page.getByLabel('Gender').selectOption({ label: 'Prefer to self describe as...' });
+    await page.getByLabel('How did you hear about us?').selectOption({ label: 'Other' });
+    await continueButton(page).click();
+    await page.getByText('There is a problem').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('phone_number');
+    await page.locator('.field-error', { hasText: 'Please enter a valid phone number.' }).waitFor();
+    for (const id of [
+      'gender_other',
+      'how_did_you_hear_about_us_other',
+      'accept_terms',
+      'ethnicity',
+      'someone_else',
+    ]) {
+      expect(await page.locator(`#${id}-error`).textContent(), id).toContain('Required');
+    }
+    expect(
+      await page.getByLabel('Ethnic group').locator('option', { hasText: 'Not Disclosed' }).count(),
+    ).toBe(0);
+    const contactMethods = page.getByRole('group', { name: 'How would you like us to contact you?' });
+    expect(await contactMethods.getByRole('radio').count()).toBe(2);
+    await expectAccessible(page, 'step 3 errors at 320px');
+    await context.close();
+  });
+});
+
+describe('registering for someone else', () => {
+  it('asks for the referrer, stores them, and words the confirmation and e-mail for the other person', async () => {
+    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const person = newPerson({ firstName: 'Robin' });
+    await page.goto('/register/somebody-else');
+    await expectAccessible(page, 'somebody else');
+    await page.getByRole('button', { name: 'Start registering' }).click();
+    await heading(page).filter({ hasText: 'Check you can use the service' }).waitFor();
+    await page.getByLabel('Email address').fill(person.email);
+    await fillDateOfBirth(page, person.dob);
+    await page.getByLabel('Postcode').fill(person.postcode);
+    await continueButton(page).click();
+    await fillNameAndGoals(page, person);
+    await continueButton(page).click();
+    await fillPersonalDetails(page, person, true);
+    await continueButton(page).click();
+
+    await heading(page).filter({ hasText: 'Your details as the person registering' }).waitFor();
+    await continueButton(page).click();
+    await page.getByText('There is a problem').waitFor();
+    await expectAccessible(page, 'referrer errors');
+    await page.getByLabel('Your first name').fill('Chris');
+    await page.getByLabel('Your last name').fill('Helper');
+    await page.getByLabel('Your email address').fill('chris.helper@example.com');
+    await page.getByLabel('How are you related to Robin?').selectOption({ label: 'Friend' });
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Check your answers' }).waitFor();
+    expect(await summaryValue(page, 'Registering').textContent()).toBe('Someone else');
+    expect(await summaryValue(page, 'Relationship').textContent()).toBe('Friend');
+
+    await submitRegistration(page, person);
+    expect(await heading(page).textContent()).toBe('Thank you for registering Robin');
+    expect(await page.locator('main').textContent()).toContain('create their password');
+    await expectAccessible(page, 'complete for someone else');
+    const mail = await service.mailbox.waitFor(person.email, /Create your password/);
+    expect(mail.text).toContain('Chris Helper has registered you');
+    await context.close();
+  });
+});
+
+describe('keeping and changing answers', () => {
+  it('keeps values and the page across a reload, in session storage only', async () => {
+    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const person = newPerson();
+    await openRegistration(page);
+    await page.getByLabel('Email address').fill(person.email);
+    await fillDateOfBirth(page, person.dob);
+    await page.getByLabel('Postcode').fill(person.postcode);
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Your name and goals' }).waitFor();
+    await page.getByLabel('First name').fill('Halfway');
+    await page.getByLabel('Drink less').check();
+    expect(await page.evaluate(() => localStorage.getItem('registration-draft'))).toBeNull();
+
+    await page.reload();
+    await heading(page).filter({ hasText: 'Your name and goals' }).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Halfway');
+    expect(await page.getByLabel('Drink less').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await heading(page).filter({ hasText: 'Check you can use the service' }).waitFor();
+    expect(await page.getByLabel('Email address').inputValue()).toBe(person.email);
+    expect(await page.locator('#dob-year').inputValue()).toBe('1982');
+    await context.close();
+  });
+
+  it('Edit buttons open pages 1 to 4 and return to the review with the new answers', async () => {
+    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const person = newPerson();
+    await registerUpToReview(page, person);
+
+    await page.getByRole('button', { name: 'Edit your eligibility details' }).click();
+    await heading(page).filter({ hasText: 'Check you can use the service' }).waitFor();
+    await page.getByLabel('Postcode').fill('bh10 4ab');
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Check your answers' }).waitFor();
+    expect(await summaryValue(page, 'Postcode').textContent()).toBe('bh10 4ab');
+
+    await page.getByRole('button', { name: 'Edit your name and goals' }).click();
+    await page.getByLabel('Quit smoking').check();
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Check your answers' }).waitFor();
+    expect(await summaryValue(page, 'Goals').textContent()).toBe('Move more, Quit smoking');
+
+    await page.getByRole('button', { name: 'Edit your personal and contact details' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await heading(page).filter({ hasText: 'Check your answers' }).waitFor();
+    await page.getByRole('button', { name: 'Edit your personal and contact details' }).click();
+    await page.getByRole('radio', { name: 'Someone else' }).check();
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Your details as the person registering' }).waitFor();
+    await page.getByLabel('Your first name').fill('Kim');
+    await page.getByLabel('Your last name').fill('Carer');
+    await page.getByLabel('Your email address').fill('kim.carer@example.com');
+    await page.getByLabel(/How are you related to/).selectOption({ label: 'Carer' });
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Check your answers' }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit your details as the person registering' }).click();
+    await page.getByLabel('Your first name').fill('Kimberley');
+    await continueButton(page).click();
+    await heading(page).filter({ hasText: 'Check your answers' }).waitFor();
+    expect(await summaryValue(page, 'Name').nth(0).textContent()).toBe(
+      `${person.firstName} ${person.lastName}`,
+    );
+    expect(await page.getByText('Kimberley Carer').count()).toBe(1);
+    await submitRegistration(page, person);
+    expect(await heading(page).textContent()).toBe(`Thank you for registering ${person.firstName}`);
+    await context.close();
+  });
+});
