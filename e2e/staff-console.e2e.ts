@@ -1,0 +1,176 @@
+import { addDays, formatUkDate, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD, fillDateOfBirth, logInAs } from './support/log-in.ts';
+import { type Service, startService } from './support/service.ts';
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+/** A weekday well after the demo sessions, so the coach's slot is free. */
+function freeWeekday(): string {
+  let day = addDays(todayIso(), 45);
+  while (isWeekend(day)) day = addDays(day, 1);
+  return day;
+}
+
+const heading = (page: Page, name: string | RegExp, level = 1) =>
+  page.getByRole('heading', { level, name }).waitFor();
+
+/** Signs in at /staff as a person would, with the code the authenticator app shows now. */
+async function staffLogIn(page: Page, email: string, secret: string) {
+  await page.goto('/staff');
+  await heading(page, 'Staff sign in');
+  await page.getByLabel('Work email address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Enter your security code');
+  await page.getByLabel('Security code').fill(totpAt(secret, Date.now() / 1000));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await heading(page, 'Queue');
+}
+
+const recordTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name }).click();
+
+describe('staff console', () => {
+  it('a coach signs in with a code, writes to the demo client’s record, and the client sees every change', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await page.goto('/staff/clients');
+    await heading(page, 'Staff sign in');
+    await expectAccessible(page, 'staff sign in');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('There is a problem').waitFor();
+    await page.getByLabel('Work email address').fill(DEMO_STAFF.coach);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Enter your security code');
+    await expectAccessible(page, 'security code');
+    await page.getByLabel('Security code').fill('000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByText(/That code is not right/)
+      .first()
+      .waitFor();
+    await page.getByLabel('Security code').fill(totpAt(DEMO_STAFF_TOTP.coach, Date.now() / 1000));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await heading(page, 'Clients');
+    await expectAccessible(page, 'clients');
+
+    await page.getByRole('link', { name: 'Queue' }).click();
+    await heading(page, 'Queue');
+    await page
+      .getByRole('region', { name: 'Waiting for a first chat' })
+      .getByRole('link', { name: 'Pat Newcomer' })
+      .waitFor();
+    await expectAccessible(page, 'queue');
+
+    await page.getByRole('link', { name: 'Clients' }).click();
+    await page.getByRole('link', { name: 'Jo Demo' }).click();
+    await heading(page, /Jo Demo/);
+    await page.getByRole('cell', { name: '29.8' }).waitFor();
+    await expectAccessible(page, 'client overview');
+
+    await recordTab(page, 'Plan');
+    await heading(page, 'Plan', 2);
+    await expectAccessible(page, 'plan editor');
+    await page.getByRole('button', { name: 'Add a goal or barrier note' }).click();
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('There is a problem').waitFor();
+    await expectAccessible(page, 'plan note errors');
+    await page.getByLabel('Goal', { exact: true }).check();
+    await page.getByLabel('Title').fill('Sleep');
+    await page.getByLabel('Note', { exact: true }).fill('In bed by eleven on weeknights.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('In bed by eleven on weeknights.').waitFor();
+
+    const day = freeWeekday();
+    await recordTab(page, 'Sessions');
+    await heading(page, 'Sessions', 2);
+    await page.getByRole('button', { name: 'Schedule a session' }).click();
+    await page.getByLabel('Type').selectOption({ label: 'Check-in' });
+    await page.getByLabel('Date').fill(day);
+    await page.getByLabel('Time').selectOption('lunch');
+    await page.getByRole('button', { name: 'Schedule session' }).click();
+    await page.getByRole('cell', { name: formatUkDate(day), exact: true }).waitFor();
+    await expectAccessible(page, 'sessions');
+
+    await recordTab(page, 'Actions');
+    await heading(page, 'Actions', 2);
+    await page.getByRole('button', { name: 'Set an action' }).click();
+    await page.getByLabel('Title').fill('Try a new vegetable');
+    await page.getByLabel('What to do').fill('Buy one vegetable you have never cooked and try it this week.');
+    await page.getByRole('button', { name: 'Set action' }).click();
+    await page.getByRole('heading', { name: 'Try a new vegetable' }).waitFor();
+    await expectAccessible(page, 'actions');
+
+    await recordTab(page, 'Messages');
+    await heading(page, 'Messages', 2);
+    await page.getByLabel('Your message').fill('Great progress this week, Jo.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('.chat__text', { hasText: 'Great progress this week, Jo.' }).waitFor();
+    await expectAccessible(page, 'messages');
+
+    const client = await newPerson(browser, service.baseUrl);
+    await logInAs(client.page, DEMO_CLIENT);
+    const bell = client.page.getByRole('button', { name: /^Notifications/ });
+    await expect.poll(async () => bell.textContent()).toMatch(/5/);
+    const main = client.page.getByRole('main');
+    await client.page.goto('/plan');
+    await main.getByText('Sleep', { exact: true }).waitFor();
+    await client.page.goto('/sessions');
+    await main.getByText(formatUkDate(day)).first().waitFor();
+    await client.page.goto('/actions');
+    await main.getByText('Try a new vegetable').first().waitFor();
+    await client.page.goto('/messages');
+    await main.getByText('Great progress this week, Jo.').waitFor();
+  });
+
+  it('an administrator actions a closure request, and the client can no longer log in', async () => {
+    const client = await newPerson(browser, service.baseUrl);
+    await logInAs(client.page, DEMO_NO_PLAN);
+    await client.page.goto('/account');
+    await client.page.getByRole('button', { name: 'Close my account' }).click();
+    await client.page.getByRole('button', { name: 'Yes, close my account' }).click();
+    await client.page.waitForURL('**/account-closed');
+
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
+    await page
+      .getByRole('region', { name: 'Closure requests' })
+      .getByRole('link', { name: 'Pat Newcomer' })
+      .click();
+    await heading(page, /Pat Newcomer/);
+    await page.getByRole('button', { name: 'Close account' }).click();
+    await expectAccessible(page, 'close account dialog');
+    await page.getByRole('button', { name: 'Yes, close the account and erase the data' }).click();
+    await page.getByText('This account is closed. Its personal data has been erased.').waitFor();
+    await heading(page, /Closed account/);
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await heading(page, 'Audit log');
+    await page
+      .getByRole('cell', { name: /closed account/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'audit log');
+
+    const again = await newPerson(browser, service.baseUrl);
+    await again.page.goto('/');
+    await fillDateOfBirth(again.page, DEMO_NO_PLAN.dob);
+    await again.page.getByLabel('Email address').fill(DEMO_NO_PLAN.email);
+    await again.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await again.page.getByRole('button', { name: 'Sign in' }).click();
+    await again.page.getByText('Invalid email/dob/password').waitFor();
+  });
+});
