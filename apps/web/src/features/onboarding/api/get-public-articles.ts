@@ -1,13 +1,6 @@
 import { ARTICLES_ON_DASHBOARD } from '@coaching/shared/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleSummary } from '../../../components/article-card.tsx';
-import { api } from '../../../lib/api-client.ts';
-
-export const publicArticlesQuery = queryOptions({
-  queryKey: ['onboarding', 'articles'],
-  queryFn: async () => (await api.get<{ data: ArticleSummary[] }>('articles')).data,
-  staleTime: 5 * 60_000,
-});
+import { useQuery } from '@tanstack/react-query';
+import { publicArticlesQuery } from '../../../lib/articles.ts';
 
 /** GET articles (public): up to 3 are shown (onboarding §9). */
 export function usePublicArticles() {
