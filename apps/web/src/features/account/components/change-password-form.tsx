@@ -6,6 +6,7 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
@@ -45,19 +46,7 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
       />
-      <TextField
-        name="password"
-        label="New password"
-        hint="At least 8 characters"
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        name="password_confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields />
       <Button type="submit">Change password</Button>
     </Form>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Form } from '../../../components/form/form.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
@@ -50,18 +50,9 @@ export function PasswordCreationPage() {
         </Notice>
       ) : null}
       <Form form={form} onSubmit={submit}>
-        <TextField
-          name="password"
+        <NewPasswordFields
           label="Password"
           hint="At least 8 characters. A few words together make a strong password you can remember."
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          name="password_confirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
         />
         <Button type="submit">Create password</Button>
       </Form>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Form } from '../../../components/form/form.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -42,19 +42,7 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
           </p>
         </Notice>
       ) : null}
-      <TextField
-        name="password"
-        label="New password"
-        hint="At least 8 characters"
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        name="password_confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields />
       <Button type="submit">Save password</Button>
     </Form>
   );
