@@ -4,14 +4,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useFocusHeadingOnStep } from '../../../../components/use-focus-heading.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useLogInStaff } from '../../api/log-in-staff.ts';
+import { useLogInStaff, useStartStaffSession } from '../../api/log-in-staff.ts';
 import { PasswordStep, RecoveryCodesStep, SecondFactorStep, SetupStep } from './login-steps.tsx';
 
 type Step =
   | { name: 'password' }
   | { name: 'code'; email: string; password: string }
   | { name: 'setup'; email: string; password: string; secret: string; uri: string }
-  | { name: 'recovery-codes'; codes: string[] };
+  | { name: 'recovery-codes'; codes: string[]; token: string };
 
 const TITLES: Record<Step['name'], string> = {
   password: 'Staff sign in',
@@ -33,6 +33,7 @@ export function StaffLoginPage() {
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [problem, setProblem] = useState<string | null>(null);
   const logIn = useLogInStaff();
+  const start = useStartStaffSession();
   const navigate = useNavigate();
   const location = useLocation();
   useFocusHeadingOnStep(step.name);
@@ -52,8 +53,9 @@ export function StaffLoginPage() {
           secret: answer.secret,
           uri: answer.otpauth_uri,
         });
-      } else if (answer.recovery_codes) setStep({ name: 'recovery-codes', codes: answer.recovery_codes });
-      else navigate(from, { replace: true });
+      } else if (answer.recovery_codes) {
+        setStep({ name: 'recovery-codes', codes: answer.recovery_codes, token: answer.access_token });
+      } else navigate(from, { replace: true });
     } catch (error) {
       const message = loginProblem(error);
       if (!message) throw error;
@@ -80,7 +82,13 @@ export function StaffLoginPage() {
         />
       ) : null}
       {step.name === 'recovery-codes' ? (
-        <RecoveryCodesStep codes={step.codes} onDone={() => navigate(from, { replace: true })} />
+        <RecoveryCodesStep
+          codes={step.codes}
+          onDone={() => {
+            start(step.token);
+            navigate(from, { replace: true });
+          }}
+        />
       ) : null}
     </Page>
   );

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { DEMO_PASSWORD } from './support/log-in.ts';
+import { type Service, startService } from './support/service.ts';
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+const heading = (page: Page, name: string | RegExp, level = 1) =>
+  page.getByRole('heading', { level, name }).waitFor();
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name }).click();
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/staff/login');
+  await page.getByLabel('Work email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+const NEW_COACH = {
+  name: 'Robin Coach',
+  email: 'robin.coach@example.com',
+  password: 'a-long-first-password',
+};
+
+describe('staff administration', () => {
+  it('an administrator adds a coach, who sets up the authenticator app and gets recovery codes', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
+    await page.getByLabel('Security code').fill(totpAt(DEMO_STAFF_TOTP.admin, Date.now() / 1000));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await heading(page, 'Queue');
+
+    await nav(page, 'Staff accounts');
+    await heading(page, 'Staff accounts');
+    await page.getByRole('button', { name: 'Add an account' }).click();
+    await page.getByLabel('Full name').fill(NEW_COACH.name);
+    await page.getByLabel('Work email address').fill(NEW_COACH.email);
+    await page.getByLabel('Coach: their own caseload').check();
+    await page.getByLabel('First password').fill('short');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await page.getByText('Use at least 12 characters').first().waitFor();
+    await expectAccessible(page, 'new account errors');
+    await page.getByLabel('First password').fill(NEW_COACH.password);
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await page.getByRole('cell', { name: /Robin Coach robin.coach@example.com/ }).waitFor();
+    await expectAccessible(page, 'staff accounts');
+
+    const coach = await newPerson(browser, service.baseUrl);
+    await signIn(coach.page, NEW_COACH.email, NEW_COACH.password);
+    await heading(coach.page, 'Set up your authenticator app');
+    await expectAccessible(coach.page, 'authenticator setup');
+    const secret = ((await coach.page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await coach.page.getByLabel('Security code').fill(totpAt(secret, Date.now() / 1000));
+    await coach.page.getByRole('button', { name: 'Finish setting up' }).click();
+    await heading(coach.page, 'Save your recovery codes');
+    const codes = await coach.page
+      .getByRole('list', { name: 'Recovery codes' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(codes).toHaveLength(10);
+    await expectAccessible(coach.page, 'recovery codes');
+    await coach.page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await heading(coach.page, 'Queue');
+
+    await coach.page.getByRole('button', { name: 'Log out' }).click();
+    await heading(coach.page, 'Staff sign in');
+    await signIn(coach.page, NEW_COACH.email, NEW_COACH.password);
+    await coach.page.getByRole('button', { name: 'I cannot use my authenticator app' }).click();
+    await coach.page.getByLabel('Recovery code').fill(codes[0] ?? '');
+    await coach.page.getByRole('button', { name: 'Sign in' }).click();
+    await heading(coach.page, 'Queue');
+    await coach.page.goto('/staff/accounts');
+    await heading(coach.page, 'This page is for administrators');
+  });
+
+  it('an administrator edits content, availability and reads insight, all accessible', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
+    await page.getByLabel('Security code').fill(totpAt(DEMO_STAFF_TOTP.admin, Date.now() / 1000 + 30));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await heading(page, 'Queue');
+
+    await nav(page, 'Content');
+    await heading(page, 'Articles');
+    await page.getByRole('button', { name: 'Add an article' }).click();
+    await page.getByLabel('Title').fill('Sleep and stress');
+    await page.getByLabel('Introduction').fill('Good sleep makes stress easier to handle.');
+    await page.getByLabel('Link to the full article').fill('https://www.nhs.uk/every-mind-matters/');
+    await page.getByRole('button', { name: 'Publish article' }).click();
+    await page.getByRole('heading', { name: 'Sleep and stress' }).waitFor();
+    await expectAccessible(page, 'articles');
+
+    await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Events' }).click();
+    await heading(page, 'Events');
+    await expectAccessible(page, 'events');
+
+    await page
+      .getByRole('navigation', { name: 'Content' })
+      .getByRole('link', { name: 'Dropdown lists' })
+      .click();
+    await heading(page, 'Dropdown lists');
+    await page.getByLabel('List').selectOption('referrerRelations');
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    await page.getByLabel('New option').fill('Neighbour');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'Neighbour', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Move up Neighbour' }).click();
+    await expectAccessible(page, 'dropdown lists');
+
+    await nav(page, 'Availability');
+    await heading(page, 'Availability');
+    await page.getByLabel('Whose availability').selectOption({ label: 'Sam Coach' });
+    await page.getByLabel('Friday Early evening').uncheck();
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    await page.getByText('Availability saved.').waitFor();
+    await expectAccessible(page, 'availability');
+
+    await nav(page, 'Insight');
+    await heading(page, 'Insight');
+    await page.getByRole('rowheader', { name: 'Lose weight' }).waitFor();
+    await expectAccessible(page, 'insight');
+  });
+});
