@@ -33,6 +33,13 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // A 304 carries no body; without this the serialized `null` leaves a Content-Length of 4 that
+  // strict HTTP clients wait for.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode !== 304) return payload;
+    reply.removeHeader('content-type');
+    return '';
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
