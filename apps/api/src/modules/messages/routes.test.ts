@@ -80,6 +80,7 @@ describe('GET /api/mlw/messages', () => {
     const unchanged = await read(demo, current);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
+    expect(unchanged.headers['content-length'] ?? '0').toBe('0');
     expect(unchanged.headers.etag).toBe(current);
 
     const posted = await t.db.transaction((tx) =>
