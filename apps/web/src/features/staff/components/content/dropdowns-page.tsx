@@ -155,7 +155,7 @@ export function DropdownsPage() {
             id="dropdown-key"
             className="select"
             value={key}
-            onChange={(e) => setKey(e.target.value as DropdownKey)}
+            onChange={(e) => setKey(DROPDOWN_KEYS.find((k) => k === e.target.value) ?? key)}
           >
             {DROPDOWN_KEYS.map((k) => (
               <option key={k} value={k}>

@@ -1,4 +1,4 @@
-import { DAY_LABELS, PATHWAY_LABELS, type PathwaySlug, TIME_LABELS } from '@coaching/shared/constants';
+import { DAY_LABELS, PATHWAY_LABELS, PATHWAY_SLUGS, TIME_LABELS } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import { Page } from '../../../../components/page.tsx';
 import { formatUkDateTime, fullName } from '../format.ts';
@@ -24,7 +24,9 @@ function SummaryList({ rows }: { rows: Row[] }) {
 }
 
 const goals = (slugs: string[]) =>
-  slugs.map((slug) => PATHWAY_LABELS[slug as PathwaySlug] ?? slug).join(', ') || 'None chosen';
+  PATHWAY_SLUGS.filter((slug) => slugs.includes(slug))
+    .map((slug) => PATHWAY_LABELS[slug])
+    .join(', ') || 'None chosen';
 
 export function OverviewTab() {
   const r = useRecord();
