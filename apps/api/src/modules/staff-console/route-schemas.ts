@@ -1,11 +1,8 @@
 import { id } from '@coaching/shared/schemas/fields';
 import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
 
-/** The error body every staff route may answer with (API-NOTES.md). */
-export const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export { errorBody };
 
 /** The statuses any authenticated staff route can answer besides its own. */
 export const staffErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
