@@ -154,6 +154,8 @@ describe('a first quick health check', () => {
     await h1(page).filter({ hasText: 'Check your answers' }).waitFor();
     await page.reload();
     await onPage(page, 'Page 13 of 13');
+    // After the reload the option labels arrive with the lookup lists.
+    await page.getByText('To feel healthier, Other, To run with my children').waitFor();
     const review = await page.locator('.summary-list').textContent();
     expect(review).toContain('Lose weight, Move more');
     expect(review).toContain('To feel healthier, Other, To run with my children');
