@@ -1,0 +1,109 @@
+// Sessions, actions, messages and notifications between coach and client.
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
+import { clients, staff } from './people.ts';
+import { plans } from './plans.ts';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id').references(() => staff.id),
+    type: text('type', { enum: ['coaching', 'check-in', 'month check-in'] }).notNull(),
+    status: text('status', { enum: ['due', 'complete', 'missed', 'cancelled'] })
+      .notNull()
+      .default('due'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    time: text('time', { enum: ['morning', 'lunch', 'afternoon', 'evening'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sessions_client_due').on(t.clientId, t.dueDate),
+    index('sessions_coach_due').on(t.coachId, t.dueDate, t.time),
+  ],
+);
+
+export const sessionNotes = pgTable(
+  'session_notes',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('session_notes_session').on(t.sessionId)],
+);
+
+/** A coach's weekly availability: the slots the reschedule calendar may offer. */
+export const coachSlots = pgTable(
+  'coach_slots',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    day: text('day', { enum: ['mon', 'tue', 'wed', 'thu', 'fri'] }).notNull(),
+    time: text('time', { enum: ['morning', 'lunch', 'afternoon', 'evening'] }).notNull(),
+  },
+  (t) => [uniqueIndex('coach_slots_unique').on(t.staffId, t.day, t.time)],
+);
+
+export const actions = pgTable(
+  'actions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    status: text('status', { enum: ['incomplete', 'complete'] })
+      .notNull()
+      .default('incomplete'),
+    completedAt: at('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('actions_client').on(t.clientId, t.createdAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    isCoach: boolean('is_coach').notNull(),
+    message: text('message').notNull(),
+    userSeen: boolean('user_seen').notNull().default(false),
+    sent: at('sent').notNull().defaultNow(),
+  },
+  (t) => [index('messages_client_sent').on(t.clientId, t.sent)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    object: text('object', { enum: ['Task', 'Action', 'Message'] }).notNull(),
+    objectId: integer('object_id').notNull(),
+    title: text('title').notNull(),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_client_created').on(t.clientId, t.createdAt)],
+);

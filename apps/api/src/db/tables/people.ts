@@ -1,0 +1,136 @@
+// Clients, staff and how they sign in.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['coach', 'admin'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email').on(sql`lower(${t.email})`)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    postcode: text('postcode').notNull(),
+    address1: text('address1').notNull().default(''),
+    phoneNumber: text('phone_number').notNull(),
+    contactMethod: integer('contact_method'),
+    leaveMessage: text('leave_message', { enum: ['yes', 'no'] }),
+    gender: integer('gender'),
+    genderOther: text('gender_other'),
+    ethnicity: integer('ethnicity'),
+    gpPracticeId: integer('gp_practice_id'),
+    workplace: integer('workplace'),
+    additionalSupport: text('additional_support'),
+    someoneElse: text('someone_else', { enum: ['for-me', 'for-someone-else'] })
+      .notNull()
+      .default('for-me'),
+    howDidYouHear: integer('how_did_you_hear_about_us'),
+    howDidYouHearOther: text('how_did_you_hear_about_us_other'),
+    acceptTerms: boolean('accept_terms').notNull().default(false),
+    sharePseudonymised: boolean('share_pseudonymised').notNull().default(false),
+    receiveNewsletter: boolean('receive_newsletter').notNull().default(false),
+    pathways: text('pathways').array().notNull().default(sql`'{}'::text[]`),
+    passwordHash: text('password_hash'),
+    toolNotificationSms: text('tool_notification_sms', { enum: ['yes', 'no'] })
+      .notNull()
+      .default('no'),
+    toolNotificationEmail: text('tool_notification_email', { enum: ['yes', 'no'] })
+      .notNull()
+      .default('yes'),
+    contactDays: text('contact_days').array().notNull().default(sql`'{}'::text[]`),
+    contactTimes: text('contact_times').array().notNull().default(sql`'{}'::text[]`),
+    timePreferenceAt: at('time_preference_at'),
+    preferredMethod: integer('preferred_method'),
+    completedCalls: integer('completed_calls').notNull().default(0),
+    assessmentCount: integer('assessment_count').notNull().default(0),
+    coachId: integer('coach_id').references(() => staff.id),
+    closureRequestedAt: at('closure_requested_at'),
+    closedAt: at('closed_at'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    registrationKey: text('registration_key'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_email').on(sql`lower(${t.email})`),
+    index('clients_name_postcode').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.postcode),
+    uniqueIndex('clients_registration_key').on(t.registrationKey),
+    index('clients_coach').on(t.coachId),
+  ],
+);
+
+export const referrers = pgTable(
+  'referrers',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    relationship: integer('relationship').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referrers_client').on(t.clientId)],
+);
+
+/** E-mailed and texted links: password creation, password reset, follow-up health check. */
+export const clientLinks = pgTable(
+  'client_links',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password-creation', 'password-reset', 'follow-up'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    reminderType: text('reminder_type', { enum: ['text', 'email'] }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('client_links_token').on(t.tokenHash),
+    index('client_links_client').on(t.clientId, t.purpose),
+  ],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_hash').on(t.tokenHash),
+    index('access_tokens_client').on(t.clientId),
+    index('access_tokens_staff').on(t.staffId),
+  ],
+);

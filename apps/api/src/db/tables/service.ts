@@ -1,0 +1,75 @@
+// Feedback, help, outbox, audit and counters that run the service.
+import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
+import { clients, staff } from './people.ts';
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    rating: smallint('rating'),
+    comments: text('comments').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_client').on(t.clientId)],
+);
+
+export const helpMessages = pgTable(
+  'help_messages',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    handledAt: at('handled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_messages_client').on(t.clientId)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    clientId: integer('client_id'),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt), index('audit_log_client').on(t.clientId)],
+);
+
+/** Counters for rate limits and lockouts, shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: at('reset_at').notNull(),
+});
