@@ -53,3 +53,19 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A query built and prepared once per database or transaction, for the lookups that run on nearly
+ * every request: PostgreSQL then skips parsing and planning them.
+ */
+export function preparedOnce<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const cache = new WeakMap<Executor, T>();
+  return (db) => {
+    let query = cache.get(db);
+    if (!query) {
+      query = build(db);
+      cache.set(db, query);
+    }
+    return query;
+  };
+}

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.ts';
+import { type Db, preparedOnce } from '../db/client.ts';
 import { accessTokens, staff } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { sha256 } from '../lib/secrets.ts';
@@ -29,11 +29,9 @@ function bearer(request: FastifyRequest): string | null {
   return token.length >= 20 && token.length <= 200 ? token : null;
 }
 
-/** Prepared once per database: the lookup runs on every authenticated request. */
-const callerLookups = new WeakMap<Db, ReturnType<typeof prepareCallerLookup>>();
-
-function prepareCallerLookup(db: Db) {
-  return db
+/** Runs on every authenticated request. */
+const callerLookup = preparedOnce((db) =>
+  db
     .select({
       id: accessTokens.id,
       clientId: accessTokens.clientId,
@@ -50,16 +48,11 @@ function prepareCallerLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('resolve_caller');
-}
+    .prepare('resolve_caller'),
+);
 
 async function resolveCaller(db: Db, token: string): Promise<Caller | null> {
-  let lookup = callerLookups.get(db);
-  if (!lookup) {
-    lookup = prepareCallerLookup(db);
-    callerLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ hash: sha256(token) });
+  const [row] = await callerLookup(db).execute({ hash: sha256(token) });
   if (!row) return null;
   if (row.clientId !== null) return { kind: 'client', clientId: row.clientId, tokenId: row.id };
   if (row.staffId !== null && row.role)

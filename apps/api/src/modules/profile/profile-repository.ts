@@ -1,18 +1,47 @@
 import { DAYS, TIMES } from '@coaching/shared/constants';
 import type { Profile } from '@coaching/shared/schemas/profile';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, preparedOnce } from '../../db/client.ts';
 import { clients, plans } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 
-/** One indexed query: the client row and its plan summary. */
-export async function findProfile(db: Executor, clientId: number): Promise<Profile> {
-  const [row] = await db
-    .select({ client: clients, planId: plans.id, serviceLevel: plans.serviceLevel })
+/** One indexed query, prepared once: the profile columns and the plan summary. */
+const profileLookup = preparedOnce((db) =>
+  db
+    .select({
+      client: {
+        id: clients.id,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        gender: clients.gender,
+        genderOther: clients.genderOther,
+        address1: clients.address1,
+        postcode: clients.postcode,
+        email: clients.email,
+        dob: clients.dob,
+        phoneNumber: clients.phoneNumber,
+        toolNotificationSms: clients.toolNotificationSms,
+        toolNotificationEmail: clients.toolNotificationEmail,
+        closureRequestedAt: clients.closureRequestedAt,
+        completedCalls: clients.completedCalls,
+        assessmentCount: clients.assessmentCount,
+        preferredMethod: clients.preferredMethod,
+        pathways: clients.pathways,
+        contactDays: clients.contactDays,
+        contactTimes: clients.contactTimes,
+      },
+      planId: plans.id,
+      serviceLevel: plans.serviceLevel,
+    })
     .from(clients)
     .leftJoin(plans, eq(plans.clientId, clients.id))
-    .where(eq(clients.id, clientId))
-    .limit(1);
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .limit(1)
+    .prepare('find_profile'),
+);
+
+export async function findProfile(db: Executor, clientId: number): Promise<Profile> {
+  const [row] = await profileLookup(db).execute({ clientId });
   if (!row) throw notFound();
   const c = row.client;
   const flags = Object.fromEntries([
