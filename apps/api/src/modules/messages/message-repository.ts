@@ -1,19 +1,26 @@
 import type { MessageView } from '@coaching/shared/schemas/messages';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, preparedOnce, queryRows } from '../../db/client.ts';
 import { clients, messages, notifications, plans, staff } from '../../db/schema.ts';
 
 /** The chat shows the latest messages; older ones stay stored. */
 export const MESSAGE_LIST_LIMIT = 500;
 
-/** One pass over the client's index range: changes when a message arrives or is read. */
+/** One pass over the client's index range, prepared once as every poll runs it: changes when a message arrives or is read. */
+const messageStampLookup = preparedOnce((db) =>
+  db
+    .select({
+      n: sql<number>`count(*)::int`,
+      last: sql<number>`coalesce(max(${messages.id}), 0)::int`,
+      unseen: sql<number>`(count(*) filter (where ${messages.isCoach} and not ${messages.userSeen}))::int`,
+    })
+    .from(messages)
+    .where(eq(messages.clientId, sql.placeholder('clientId')))
+    .prepare('message_stamp'),
+);
+
 export async function messageStamp(db: Executor, clientId: number): Promise<[number, number, number]> {
-  const [row] = await queryRows<{ n: number; last: number; unseen: number }>(
-    db,
-    sql`select count(*)::int as n, coalesce(max(id), 0)::int as last,
-          (count(*) filter (where is_coach and not user_seen))::int as unseen
-        from messages where client_id = ${clientId}`,
-  );
+  const [row] = await messageStampLookup(db).execute({ clientId });
   return [Number(row?.n ?? 0), Number(row?.last ?? 0), Number(row?.unseen ?? 0)];
 }
 

@@ -1,6 +1,6 @@
 import type { NotificationObject, NotificationView } from '@coaching/shared/schemas/notifications';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type Executor, preparedOnce, queryRows } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
 /** The bell shows the newest notifications; older ones are never reached from it. */
@@ -27,13 +27,21 @@ function toView(row: Row): NotificationView {
 }
 
 /** One pass over the client's index range: changes whenever a row is added or marked seen. */
+const notificationStampLookup = preparedOnce((db) =>
+  db
+    .select({
+      n: sql<number>`count(*)::int`,
+      last: sql<number>`coalesce(max(${notifications.id}), 0)::int`,
+      seen: sql<number>`(count(*) filter (where ${notifications.seen}))::int`,
+    })
+    .from(notifications)
+    .where(eq(notifications.clientId, sql.placeholder('clientId')))
+    .prepare('notification_stamp'),
+);
+
+/** What the notification list's ETag is made of; prepared once, as every poll runs it. */
 export async function notificationStamp(db: Executor, clientId: number): Promise<[number, number, number]> {
-  const [row] = await queryRows<{ n: number; last: number; seen: number }>(
-    db,
-    sql`select count(*)::int as n, coalesce(max(id), 0)::int as last,
-          (count(*) filter (where seen))::int as seen
-        from notifications where client_id = ${clientId}`,
-  );
+  const [row] = await notificationStampLookup(db).execute({ clientId });
   return [Number(row?.n ?? 0), Number(row?.last ?? 0), Number(row?.seen ?? 0)];
 }
 
