@@ -1,7 +1,7 @@
 import { type AssessmentStats, assessmentStats } from '@coaching/shared/schemas/assessment-result';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { assessments, clientLinks, clients } from '../../db/schema.ts';
+import { assessments, clients } from '../../db/schema.ts';
 
 export type AssessedClient = {
   id: number;
@@ -38,56 +38,6 @@ export async function findAssessedClient(
   const query = db.select(clientColumns).from(clients).where(eq(clients.id, clientId)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
-}
-
-/** The client behind a follow-up link that is still usable (unused and unexpired). */
-export async function findFollowUpLinkClient(db: Executor, tokenHash: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ clientId: clientLinks.clientId })
-    .from(clientLinks)
-    .where(usableFollowUpLink(tokenHash))
-    .limit(1);
-  return row?.clientId;
-}
-
-const usableFollowUpLink = (tokenHash: string) =>
-  and(
-    eq(clientLinks.tokenHash, tokenHash),
-    eq(clientLinks.purpose, 'follow-up'),
-    isNull(clientLinks.usedAt),
-    gt(clientLinks.expiresAt, sql`now()`),
-  );
-
-/** Marks a follow-up link used; the row lock makes a second, simultaneous use find nothing. */
-export async function consumeFollowUpLink(tx: Executor, tokenHash: string): Promise<number | undefined> {
-  const [row] = await tx
-    .update(clientLinks)
-    .set({ usedAt: sql`now()` })
-    .where(usableFollowUpLink(tokenHash))
-    .returning({ clientId: clientLinks.clientId });
-  return row?.clientId;
-}
-
-export async function insertFollowUpLink(
-  tx: Executor,
-  link: { clientId: number; tokenHash: string; reminderType: 'text' | 'email'; expiresAt: Date },
-): Promise<void> {
-  await tx.insert(clientLinks).values({ ...link, purpose: 'follow-up' });
-}
-
-/** An earlier reminder stops working once a newer one is sent. */
-export async function retireFollowUpLinks(tx: Executor, clientId: number): Promise<void> {
-  await tx
-    .update(clientLinks)
-    .set({ expiresAt: sql`now()` })
-    .where(
-      and(
-        eq(clientLinks.clientId, clientId),
-        eq(clientLinks.purpose, 'follow-up'),
-        isNull(clientLinks.usedAt),
-        gt(clientLinks.expiresAt, sql`now()`),
-      ),
-    );
 }
 
 /** The stats of the client's latest check, or null if there is none (or it is unreadable). */

@@ -2,7 +2,8 @@ import { PATHWAY_AREAS, PATHWAY_SLUGS, type PathwayArea } from '@coaching/shared
 import type { PreAssessment } from '@coaching/shared/schemas/assessment-result';
 import type { Db } from '../../db/client.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { findAssessedClient, findFollowUpLinkClient } from './assessment-repository.ts';
+import { findUsableLinkClient } from '../client-links/link-repository.ts';
+import { findAssessedClient } from './assessment-repository.ts';
 
 /** Whether this client can take a check now: not when the case is closed or closing. */
 export async function findPreAssessment(db: Db, clientId: number | undefined): Promise<PreAssessment> {
@@ -26,5 +27,5 @@ export async function findPreAssessment(db: Db, clientId: number | undefined): P
 
 /** The same, for the client a follow-up link belongs to; a used or expired link finds nothing. */
 export async function findPreAssessmentByLink(db: Db, hash: string): Promise<PreAssessment> {
-  return findPreAssessment(db, await findFollowUpLinkClient(db, sha256(hash)));
+  return findPreAssessment(db, await findUsableLinkClient(db, 'follow-up', sha256(hash)));
 }

@@ -3,9 +3,9 @@ import type { ReminderType } from '@coaching/shared/schemas/assessment';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { newToken, sha256 } from '../../lib/secrets.ts';
+import { issueLink, retireLinks } from '../client-links/link-repository.ts';
 import { queueEmail, queueMessage } from '../outbox/queue-message.ts';
-import { findAssessedClient, insertFollowUpLink, retireFollowUpLinks } from './assessment-repository.ts';
+import { findAssessedClient } from './assessment-repository.ts';
 import { CASE_CLOSED } from './record-assessment.ts';
 
 const SERVICE = 'Live Well Coaching';
@@ -26,15 +26,15 @@ export async function sendFollowUpLink(
   requested: ReminderType,
 ): Promise<FollowUpLinkSent> {
   const reminderType: ReminderType = requested === 'text' && config.notifyApiKey ? 'text' : 'email';
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + FOLLOW_UP_TTL_DAYS * DAY_MS);
-  const link = `${config.publicUrl}/assessment?${new URLSearchParams({ h: token, reminder_type: reminderType })}`;
   return db.transaction(async (tx) => {
     const client = await findAssessedClient(tx, clientId, true);
     if (!client) throw notFound();
     if (client.closed) throw conflict(CASE_CLOSED);
-    await retireFollowUpLinks(tx, clientId);
-    await insertFollowUpLink(tx, { clientId, tokenHash: sha256(token), reminderType, expiresAt });
+    await retireLinks(tx, clientId, 'follow-up');
+    const { token, expiresAt } = await issueLink(tx, clientId, 'follow-up', FOLLOW_UP_TTL_DAYS * DAY_MS, {
+      reminderType,
+    });
+    const link = `${config.publicUrl}/assessment?${new URLSearchParams({ h: token, reminder_type: reminderType })}`;
     if (reminderType === 'text') {
       await queueMessage(tx, {
         channel: 'sms',

@@ -3,7 +3,8 @@ import type { AssessmentResult } from '@coaching/shared/schemas/assessment-resul
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { consumeFollowUpLink, findAssessedClient } from './assessment-repository.ts';
+import { consumeLink } from '../client-links/link-repository.ts';
+import { findAssessedClient } from './assessment-repository.ts';
 import { recordAssessment } from './record-assessment.ts';
 
 export const LINK_INVALID = 'This health check link has expired or has already been used';
@@ -32,7 +33,7 @@ export function submitFollowUpAssessment(
   answers: AssessmentAnswers,
 ): Promise<AssessmentResult> {
   return db.transaction(async (tx) => {
-    const clientId = await consumeFollowUpLink(tx, sha256(hash));
+    const clientId = await consumeLink(tx, 'follow-up', sha256(hash));
     const client = clientId === undefined ? undefined : await findAssessedClient(tx, clientId, true);
     if (!client) throw notFound(LINK_INVALID);
     return recordAssessment(tx, client, answers, { kind: 'follow-up', reminderType });

@@ -1,8 +1,8 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@coaching/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { newToken, sha256 } from '../../lib/secrets.ts';
+import { issueLink, retireLinks } from '../client-links/link-repository.ts';
 import { queueEmail } from '../outbox/queue-message.ts';
-import { findResettableClient, replaceResetLink } from './reset-link-repository.ts';
+import { findResettableClient } from './reset-link-repository.ts';
 
 export function resetLink(publicUrl: string, email: string, dob: string, token: string): string {
   const query = new URLSearchParams({ email, dob, t: token });
@@ -29,10 +29,10 @@ function resetEmail(firstName: string, link: string): string {
 export async function requestPasswordReset(db: Db, publicUrl: string, email: string, dob: string) {
   const client = await findResettableClient(db, email, dob);
   if (!client) return;
-  const token = newToken();
-  const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000);
   await db.transaction(async (tx) => {
-    await replaceResetLink(tx, client.id, sha256(token), expiresAt);
+    // A new link replaces any earlier unused one: only the latest e-mail works.
+    await retireLinks(tx, client.id, 'password-reset');
+    const { token } = await issueLink(tx, client.id, 'password-reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
     await queueEmail(
       tx,
       client.email,

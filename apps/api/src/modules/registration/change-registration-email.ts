@@ -2,11 +2,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { retireLinks } from '../client-links/link-repository.ts';
 import { emailExistsError } from './register-client.ts';
 import {
   emailIsTaken,
   findOpenClientByRegistrationKey,
-  retirePasswordLinks,
   updateClientEmail,
 } from './registration-repository.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -29,7 +29,7 @@ export async function changeRegistrationEmail(
   try {
     await db.transaction(async (tx) => {
       await updateClientEmail(tx, client.id, email);
-      await retirePasswordLinks(tx, client.id);
+      await retireLinks(tx, client.id, 'password-creation');
       await queueWelcomeEmail(tx, config, { clientId: client.id, firstName: client.firstName, email });
     });
   } catch (error) {

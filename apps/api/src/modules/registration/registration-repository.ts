@@ -1,5 +1,4 @@
-import { PASSWORD_CREATION_TTL_HOURS } from '@coaching/shared/constants';
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clientLinks, clients, dropdownOptions, referrers, staff } from '../../db/schema.ts';
 
@@ -130,65 +129,14 @@ export async function updateClientEmail(db: Executor, clientId: number, email: s
   await db.update(clients).set({ email, updatedAt: new Date() }).where(eq(clients.id, clientId));
 }
 
-export async function insertPasswordLink(db: Executor, clientId: number, tokenHash: string): Promise<void> {
-  await db.insert(clientLinks).values({
-    clientId,
-    purpose: 'password-creation',
-    tokenHash,
-    expiresAt: new Date(Date.now() + PASSWORD_CREATION_TTL_HOURS * 3_600_000),
-  });
-}
+export const linkOfClient = (clientId: number) => eq(clientLinks.clientId, clientId);
 
-const usableLink = (clientId: number, tokenHash: string) =>
+/** The link is for this client, and the client's case is still open. */
+export const linkOfOpenClient = (clientId: number) =>
   and(
-    eq(clientLinks.clientId, clientId),
-    eq(clientLinks.tokenHash, tokenHash),
-    eq(clientLinks.purpose, 'password-creation'),
-    isNull(clientLinks.usedAt),
-    gt(clientLinks.expiresAt, new Date()),
+    linkOfClient(clientId),
+    sql`${clientLinks.clientId} in (select ${clients.id} from ${clients} where ${clients.closedAt} is null)`,
   );
-
-export async function passwordLinkIsUsable(
-  db: Executor,
-  clientId: number,
-  tokenHash: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: clientLinks.id })
-    .from(clientLinks)
-    .innerJoin(clients, and(eq(clients.id, clientLinks.clientId), isNull(clients.closedAt)))
-    .where(usableLink(clientId, tokenHash))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Marks the link used in one statement, so two requests with one link cannot both succeed. */
-export async function consumePasswordLink(
-  db: Executor,
-  clientId: number,
-  tokenHash: string,
-): Promise<boolean> {
-  const used = await db
-    .update(clientLinks)
-    .set({ usedAt: new Date() })
-    .where(usableLink(clientId, tokenHash))
-    .returning({ id: clientLinks.id });
-  return used.length > 0;
-}
-
-/** Every other unused creation link of the client stops working too. */
-export async function retirePasswordLinks(db: Executor, clientId: number): Promise<void> {
-  await db
-    .update(clientLinks)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(clientLinks.clientId, clientId),
-        eq(clientLinks.purpose, 'password-creation'),
-        isNull(clientLinks.usedAt),
-      ),
-    );
-}
 
 export async function setPasswordHash(db: Executor, clientId: number, passwordHash: string): Promise<void> {
   await db

@@ -1,9 +1,8 @@
 import { OPENING_HOURS, PASSWORD_CREATION_TTL_HOURS } from '@coaching/shared/constants';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { newToken, sha256 } from '../../lib/secrets.ts';
+import { issueLink } from '../client-links/link-repository.ts';
 import { queueEmail } from '../outbox/queue-message.ts';
-import { insertPasswordLink } from './registration-repository.ts';
 
 const SERVICE = 'Live Well Coaching';
 const LINK_DAYS = PASSWORD_CREATION_TTL_HOURS / 24;
@@ -18,8 +17,12 @@ export type WelcomeRecipient = {
 
 /** Only the link's hash is stored; the secret itself exists in the e-mail alone. */
 async function issuePasswordLink(tx: Executor, config: Config, clientId: number): Promise<string> {
-  const token = newToken();
-  await insertPasswordLink(tx, clientId, sha256(token));
+  const { token } = await issueLink(
+    tx,
+    clientId,
+    'password-creation',
+    PASSWORD_CREATION_TTL_HOURS * 3_600_000,
+  );
   const query = new URLSearchParams({ hash: token, id: String(clientId) });
   return `${config.publicUrl}/password-creation?${query}`;
 }
