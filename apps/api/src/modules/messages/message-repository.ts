@@ -1,6 +1,6 @@
 import type { MessageView } from '@coaching/shared/schemas/messages';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { type Executor, preparedOnce, queryRows } from '../../db/client.ts';
+import { type Executor, preparedOnce } from '../../db/client.ts';
 import { clients, messages, notifications, plans, staff } from '../../db/schema.ts';
 
 /** The chat shows the latest messages; older ones stay stored. */

@@ -1,6 +1,6 @@
 import type { NotificationObject, NotificationView } from '@coaching/shared/schemas/notifications';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Executor, preparedOnce, queryRows } from '../../db/client.ts';
+import { type Executor, preparedOnce } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
 /** The bell shows the newest notifications; older ones are never reached from it. */
