@@ -10,6 +10,7 @@ import { Form } from '../../../../components/form/form.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
+import { TotpQrCode } from './totp-qr-code.tsx';
 
 type Problem = { problem: string | null };
 
@@ -102,11 +103,13 @@ export function SetupStep({
         <li>
           Open an authenticator app on your phone, such as Microsoft Authenticator or Google Authenticator.
         </li>
-        <li>Add an account and choose to enter a setup key.</li>
-        <li>Enter the key below, then type the 6-digit code the app shows.</li>
+        <li>Add an account and scan the QR code, or choose to enter a setup key and type the key below.</li>
+        <li>Type the 6-digit code the app shows.</li>
       </ol>
       <div className="staff-panel">
-        <h2 className="heading-s">Setup key</h2>
+        <h2 className="heading-s">Scan the QR code</h2>
+        <TotpQrCode uri={uri} />
+        <h2 className="heading-s">Or enter the setup key</h2>
         <p className="staff-secret" data-testid="totp-secret">
           {secret.match(/.{1,4}/g)?.join(' ')}
         </p>
