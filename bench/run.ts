@@ -120,8 +120,10 @@ async function javascriptSizes(paths: string[]): Promise<{ path: string; files: 
   return sizes;
 }
 
-const server = await startServer();
-try {
+// `--js-only` prints just the JavaScript table: a quick check while working on the web bundle.
+const jsOnly = process.argv.includes('--js-only');
+
+async function printServerFigures(server: { child: ChildProcess }) {
   const token = await logIn();
   const auth = { authorization: `Bearer ${token}` };
   const results: Result[] = [];
@@ -155,7 +157,11 @@ try {
   if (full && unchanged)
     console.log(`\nUnchanged poll / full poll: ${(unchanged.rps / full.rps).toFixed(1)} x`);
   console.log(`Server peak RSS: ${server.child.pid ? peakRssMb(server.child.pid) : '?'} MB`);
+}
 
+const server = await startServer();
+try {
+  if (!jsOnly) await printServerFigures(server);
   console.log('\n| page | script files | JavaScript gzip KB |');
   console.log('|---|---|---|');
   for (const s of await javascriptSizes(['/', '/register']))
