@@ -11,16 +11,19 @@ export const ACCOUNT_TEXT = {
   nothingToChange: 'Change at least one thing',
 } as const;
 
+/** Longer than a client's: a staff login opens many people's records. */
+export const staffPassword = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(STAFF_PASSWORD_MIN_LENGTH, ACCOUNT_TEXT.password)
+  .max(128, MSG.tooLong(128));
+
 /** POST staff/accounts: a new coach or administrator, who sets up the authenticator app on first login. */
 export const staffAccountForm = z.strictObject({
   email,
   name: requiredText(100),
   role: z.enum(STAFF_ROLES, { error: ACCOUNT_TEXT.role }),
-  password: z
-    .string({ error: MSG.required })
-    .min(1, MSG.required)
-    .min(STAFF_PASSWORD_MIN_LENGTH, ACCOUNT_TEXT.password)
-    .max(128, MSG.tooLong(128)),
+  password: staffPassword,
 });
 export type StaffAccountForm = z.input<typeof staffAccountForm>;
 

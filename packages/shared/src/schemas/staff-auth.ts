@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { changePasswordRequest } from './account.ts';
 import { email } from './fields.ts';
+import { staffPassword } from './staff-accounts.ts';
 
 export const STAFF_AUTH_TEXT = {
   loginFailed: 'Invalid email or password',
@@ -82,3 +84,7 @@ export type StaffMe = z.infer<typeof staffMe>;
 
 /** POST staff/me/recovery-codes: a fresh set, confirmed with a current code. */
 export const newRecoveryCodesRequest = staffCodeForm;
+
+/** PUT staff/me/password: the client's change-password request, with the staff password length. */
+export const staffChangePasswordRequest = changePasswordRequest.safeExtend({ password: staffPassword });
+export type StaffChangePasswordRequest = z.input<typeof staffChangePasswordRequest>;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, type Column, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accessTokens } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
@@ -19,27 +19,32 @@ export async function revokeToken(db: Executor, tokenId: number): Promise<void> 
   await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
 }
 
-/** Revokes every live token of a client, or every one but the caller's own. */
-export async function revokeClientTokens(
-  db: Executor,
-  clientId: number,
-  exceptTokenId?: number,
-): Promise<void> {
-  await db
+/** Revokes every live token of a client or staff member, or every one but the caller's own. */
+function revokeTokensOf(db: Executor, owner: Column, ownerId: number, exceptTokenId?: number) {
+  return db
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(
       and(
-        eq(accessTokens.clientId, clientId),
+        eq(owner, ownerId),
         isNull(accessTokens.revokedAt),
         exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId),
       ),
     );
 }
 
-export async function revokeStaffTokens(db: Executor, staffId: number): Promise<void> {
-  await db
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(accessTokens.staffId, staffId), isNull(accessTokens.revokedAt)));
+export async function revokeClientTokens(
+  db: Executor,
+  clientId: number,
+  exceptTokenId?: number,
+): Promise<void> {
+  await revokeTokensOf(db, accessTokens.clientId, clientId, exceptTokenId);
+}
+
+export async function revokeStaffTokens(
+  db: Executor,
+  staffId: number,
+  exceptTokenId?: number,
+): Promise<void> {
+  await revokeTokensOf(db, accessTokens.staffId, staffId, exceptTokenId);
 }

@@ -1,15 +1,18 @@
 import {
   newRecoveryCodesRequest,
+  staffChangePasswordRequest,
   staffLoginRequest,
   staffLoginResponse,
   staffMe,
 } from '@coaching/shared/schemas/staff-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.ts';
+import { notFound, unauthorized } from '../../lib/http-errors.ts';
+import { perBearerToken } from '../../lib/rate-limit-keys.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { revokeToken } from '../auth/token-repository.ts';
 import { errorBody, okBody, staffErrors } from '../staff-console/route-schemas.ts';
+import { changeStaffPassword } from './change-staff-password.ts';
 import { logInStaff } from './log-in-staff.ts';
 import { renewRecoveryCodes } from './renew-recovery-codes.ts';
 import { findStaffIdentity } from './staff-repository.ts';
@@ -78,5 +81,25 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: { recovery_codes: await renewRecoveryCodes(app.db, staffOf(request).staffId, request.body.totp) },
     }),
+  );
+
+  app.put(
+    '/me/password',
+    {
+      onRequest: app.requireStaff,
+      config: { rateLimit: { max: 10, timeWindow: 15 * 60_000, keyGenerator: perBearerToken } },
+      schema: {
+        summary: 'Change the staff member’s own password; every other session of theirs is signed out',
+        description: 'A wrong current password is a 400 with the error on current_password.',
+        body: staffChangePasswordRequest,
+        response: { 200: okBody, ...staffErrors, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const caller = request.caller;
+      if (caller?.kind !== 'staff') throw unauthorized();
+      await changeStaffPassword(app.db, caller, request.body.current_password, request.body.password);
+      return { data: 'ok' as const };
+    },
   );
 };

@@ -106,3 +106,20 @@ export async function claimTotpStep(db: Executor, staffId: number, step: number)
   );
   return rows.length > 0;
 }
+
+export async function findStaffPasswordHash(db: Executor, staffId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: staff.passwordHash })
+    .from(staff)
+    .where(eq(staff.id, staffId))
+    .limit(1);
+  return row?.passwordHash ?? null;
+}
+
+export async function setStaffPasswordHash(
+  db: Executor,
+  staffId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(staff).set({ passwordHash }).where(eq(staff.id, staffId));
+}
