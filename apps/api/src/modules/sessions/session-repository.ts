@@ -1,5 +1,6 @@
 import { type Day, TIMES, type TimeOfDay } from '@coaching/shared/constants';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
+import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, coachSlots, sessionNotes, sessions, staff } from '../../db/schema.ts';
@@ -16,20 +17,26 @@ type SessionRow = Omit<SessionView, 'notes'>;
 const byDateAndTime = (a: SessionRow, b: SessionRow) =>
   a.due_date.localeCompare(b.due_date) || TIMES.indexOf(a.time) - TIMES.indexOf(b.time) || a.id - b.id;
 
-export async function listSessions(db: Executor, clientId: number): Promise<SessionView[]> {
+/** Notes carry their id for the staff console; the client's response schema leaves it out. */
+export async function listSessions(db: Executor, clientId: number): Promise<StaffSessionView[]> {
   const rows = await db.select(columns).from(sessions).where(eq(sessions.clientId, clientId));
   const ids = rows.map((row) => row.id);
   const notes =
     ids.length === 0
       ? []
       : await db
-          .select({ sessionId: sessionNotes.sessionId, date: sessionNotes.date, note: sessionNotes.note })
+          .select({
+            id: sessionNotes.id,
+            sessionId: sessionNotes.sessionId,
+            date: sessionNotes.date,
+            note: sessionNotes.note,
+          })
           .from(sessionNotes)
           .where(inArray(sessionNotes.sessionId, ids))
           .orderBy(asc(sessionNotes.date), asc(sessionNotes.id));
   return rows.sort(byDateAndTime).map((row) => ({
     ...row,
-    notes: notes.filter((n) => n.sessionId === row.id).map(({ date, note }) => ({ date, note })),
+    notes: notes.filter((n) => n.sessionId === row.id).map(({ id, date, note }) => ({ id, date, note })),
   }));
 }
 

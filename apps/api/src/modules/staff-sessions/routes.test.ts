@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
-const call = (method: 'GET' | 'POST' | 'PUT', path: string, headers = coach, payload?: Body) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, headers = coach, payload?: Body) =>
   t.app.inject({
     method,
     url: `/api/staff/clients/${demoId}/${path}`,
@@ -90,7 +90,9 @@ describe('staff sessions', () => {
       note: 'Bring the step count.',
     });
     const withNote = noted.json().data.find((s: { id: number }) => s.id === session.id);
-    expect(withNote.notes).toEqual([{ date: todayIso(), note: 'Bring the step count.' }]);
+    expect(withNote.notes).toEqual([
+      { id: expect.any(Number), date: todayIso(), note: 'Bring the step count.' },
+    ]);
 
     const moved = await call('PUT', `sessions/${session.id}`, coach, { due_date: day, time: 'evening' });
     expect(moved.json().data.find((s: { id: number }) => s.id === session.id).time).toBe('evening');
@@ -113,6 +115,32 @@ describe('staff sessions', () => {
     expect(moveCancelled.json().message).toBe('Only an upcoming session can be moved');
   });
 
+  it('removes a mistaken note, which the client then no longer sees', async () => {
+    const session = (await call('GET', 'sessions'))
+      .json()
+      .data.find((s: { due_date: string }) => s.due_date === day);
+    const added = await call('POST', `sessions/${session.id}/notes`, coach, {
+      note: 'Meant for another client.',
+    });
+    const notes = added.json().data.find((s: { id: number }) => s.id === session.id).notes;
+    const mistaken = notes.find((n: { note: string }) => n.note === 'Meant for another client.');
+
+    const res = await call('DELETE', `sessions/${session.id}/notes/${mistaken.id}`);
+    expect(res.statusCode).toBe(200);
+    const left = res.json().data.find((s: { id: number }) => s.id === session.id).notes;
+    expect(left.map((n: { note: string }) => n.note)).toEqual(['Bring the step count.']);
+    const seen = (await clientSessions()).find((s: { id: number }) => s.id === session.id);
+    expect(seen.notes).toEqual([{ date: todayIso(), note: 'Bring the step count.' }]);
+
+    expect((await call('DELETE', `sessions/${session.id}/notes/${mistaken.id}`)).statusCode).toBe(404);
+    const other = (await call('GET', 'sessions'))
+      .json()
+      .data.find((s: { id: number }) => s.id !== session.id);
+    expect((await call('DELETE', `sessions/${other.id}/notes/${left[0].id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `sessions/99999/notes/${left[0].id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `sessions/${session.id}/notes/abc`)).statusCode).toBe(400);
+  });
+
   it('answers 404 for a session of another client and a missing one', async () => {
     expect((await call('PUT', 'sessions/99999/status', coach, { status: 'complete' })).statusCode).toBe(404);
     expect((await call('POST', 'sessions/99999/notes', coach, { note: 'x' })).statusCode).toBe(404);
@@ -125,6 +153,7 @@ describe('staff sessions', () => {
       ['PUT', 'sessions/1'],
       ['PUT', 'sessions/1/status'],
       ['POST', 'sessions/1/notes'],
+      ['DELETE', 'sessions/1/notes/1'],
     ] as const) {
       expect((await call(method, path, otherCoach, {})).statusCode, `${method} ${path}`).toBe(404);
       expect((await call(method, path, client, {})).statusCode, `${method} ${path}`).toBe(403);

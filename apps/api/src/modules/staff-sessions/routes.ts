@@ -1,21 +1,27 @@
 import { id } from '@coaching/shared/schemas/fields';
-import { sessionView } from '@coaching/shared/schemas/sessions';
 import {
   moveSessionForm,
   newSessionForm,
   sessionNoteForm,
   sessionStatusForm,
 } from '@coaching/shared/schemas/staff-record-forms';
+import { staffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../../plugins/auth.ts';
 import { listSessions } from '../sessions/session-repository.ts';
 import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { scheduleSession } from './schedule-session.ts';
-import { addSessionNote, changeSessionStatus, moveUpcomingSession } from './update-session.ts';
+import {
+  addSessionNote,
+  changeSessionStatus,
+  moveUpcomingSession,
+  removeSessionNote,
+} from './update-session.ts';
 
 const sessionParams = clientParams.extend({ sessionId: id });
-const answer = { 200: z.object({ data: z.array(sessionView) }), ...staffErrors, 409: errorBody };
+const noteParams = sessionParams.extend({ noteId: id });
+const answer = { 200: z.object({ data: z.array(staffSessionView) }), ...staffErrors, 409: errorBody };
 
 /** Inside /staff/clients/:clientId. Every change answers the client's sessions, as the client sees them. */
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,6 +104,23 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clientId, sessionId } = request.params;
       await addSessionNote(app.db, clientId, sessionId, request.body.note);
+      return list(clientId);
+    },
+  );
+
+  app.delete(
+    '/sessions/:sessionId/notes/:noteId',
+    {
+      config: { audit: 'removed session note' },
+      schema: {
+        summary: 'Remove a mistaken session note (the client no longer sees it)',
+        params: noteParams,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { clientId, sessionId, noteId } = request.params;
+      await removeSessionNote(app.db, clientId, sessionId, noteId);
       return list(clientId);
     },
   );

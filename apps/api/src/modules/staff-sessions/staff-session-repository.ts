@@ -59,3 +59,12 @@ export async function setSessionStatus(
 export async function insertSessionNote(db: Executor, sessionId: number, note: string, date: string) {
   await db.insert(sessionNotes).values({ sessionId, note, date });
 }
+
+/** Scoped to the session, which the caller has already found inside the client's record. */
+export async function deleteSessionNote(db: Executor, sessionId: number, noteId: number): Promise<boolean> {
+  const rows = await db
+    .delete(sessionNotes)
+    .where(and(eq(sessionNotes.id, noteId), eq(sessionNotes.sessionId, sessionId)))
+    .returning({ id: sessionNotes.id });
+  return rows.length > 0;
+}

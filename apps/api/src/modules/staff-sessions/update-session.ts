@@ -4,7 +4,12 @@ import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { moveStaffSession, reopenSession, responsibleCoach } from './schedule-session.ts';
-import { findStaffSession, insertSessionNote, setSessionStatus } from './staff-session-repository.ts';
+import {
+  deleteSessionNote,
+  findStaffSession,
+  insertSessionNote,
+  setSessionStatus,
+} from './staff-session-repository.ts';
 
 async function sessionOf(db: Db, clientId: number, sessionId: number) {
   const session = await findStaffSession(db, clientId, sessionId);
@@ -31,6 +36,11 @@ export async function changeSessionStatus(
 export async function addSessionNote(db: Db, clientId: number, sessionId: number, note: string) {
   await sessionOf(db, clientId, sessionId);
   await insertSessionNote(db, sessionId, note, todayIso());
+}
+
+export async function removeSessionNote(db: Db, clientId: number, sessionId: number, noteId: number) {
+  await sessionOf(db, clientId, sessionId);
+  if (!(await deleteSessionNote(db, sessionId, noteId))) throw notFound();
 }
 
 /** Staff may move an upcoming session to any free weekday slot, not only the client's window. */
