@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, preparedOnce } from '../db/client.ts';
@@ -22,11 +22,21 @@ declare module 'fastify' {
   }
 }
 
-function bearer(request: FastifyRequest): string | null {
+/** The SHA-256 of the bearer token (tokens are stored only as that), or null without one. */
+export function bearerHash(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
-  return token.length >= 20 && token.length <= 200 ? token : null;
+  return token.length >= 20 && token.length <= 200 ? sha256(token) : null;
+}
+
+/** The one definition of a usable token, for every query that authenticates a request. */
+export function liveToken(hash: Placeholder): SQL | undefined {
+  return and(
+    eq(accessTokens.tokenHash, hash),
+    isNull(accessTokens.revokedAt),
+    gt(accessTokens.expiresAt, sql`now()`),
+  );
 }
 
 /** Runs on every authenticated request. */
@@ -40,19 +50,13 @@ const callerLookup = preparedOnce((db) =>
     })
     .from(accessTokens)
     .leftJoin(staff, and(eq(staff.id, accessTokens.staffId), eq(staff.active, true)))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, sql.placeholder('hash')),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(liveToken(sql.placeholder('hash')))
     .limit(1)
     .prepare('resolve_caller'),
 );
 
-async function resolveCaller(db: Db, token: string): Promise<Caller | null> {
-  const [row] = await callerLookup(db).execute({ hash: sha256(token) });
+async function resolveCaller(db: Db, hash: string): Promise<Caller | null> {
+  const [row] = await callerLookup(db).execute({ hash });
   if (!row) return null;
   if (row.clientId !== null) return { kind: 'client', clientId: row.clientId, tokenId: row.id };
   if (row.staffId !== null && row.role)
@@ -65,8 +69,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);
 
   const load = async (request: FastifyRequest) => {
-    const token = bearer(request);
-    request.caller = token ? await resolveCaller(app.db, token) : null;
+    const hash = bearerHash(request);
+    request.caller = hash ? await resolveCaller(app.db, hash) : null;
   };
 
   app.decorate('requireClient', async (request: FastifyRequest) => {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokens } from '../../db/schema.ts';
+import { sha256 } from '../../lib/secrets.ts';
 import { createTestApp, DEMO_CLIENT, DEMO_PASSWORD, logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -97,5 +100,16 @@ describe('GET /api/mlw/me', () => {
     const headers = await logIn(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers })).statusCode).toBe(401);
+  });
+
+  it('answers 401 as soon as the token has expired, here and on other client routes', async () => {
+    const headers = await logIn(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers })).statusCode).toBe(200);
+    await t.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.tokenHash, sha256(headers.authorization.slice('Bearer '.length))));
+    expect((await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mlw/plan', headers })).statusCode).toBe(401);
   });
 });

@@ -2,37 +2,40 @@ import { DAYS, TIMES } from '@coaching/shared/constants';
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.ts';
-import { clients, plans } from '../../db/schema.ts';
+import { accessTokens, clients, plans } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { liveToken } from '../../plugins/auth.ts';
+
+const profileColumns = {
+  client: {
+    id: clients.id,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+    gender: clients.gender,
+    genderOther: clients.genderOther,
+    address1: clients.address1,
+    postcode: clients.postcode,
+    email: clients.email,
+    dob: clients.dob,
+    phoneNumber: clients.phoneNumber,
+    toolNotificationSms: clients.toolNotificationSms,
+    toolNotificationEmail: clients.toolNotificationEmail,
+    closureRequestedAt: clients.closureRequestedAt,
+    completedCalls: clients.completedCalls,
+    assessmentCount: clients.assessmentCount,
+    preferredMethod: clients.preferredMethod,
+    pathways: clients.pathways,
+    contactDays: clients.contactDays,
+    contactTimes: clients.contactTimes,
+  },
+  planId: plans.id,
+  serviceLevel: plans.serviceLevel,
+};
 
 /** One indexed query, prepared once: the profile columns and the plan summary. */
 const profileLookup = preparedOnce((db) =>
   db
-    .select({
-      client: {
-        id: clients.id,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-        gender: clients.gender,
-        genderOther: clients.genderOther,
-        address1: clients.address1,
-        postcode: clients.postcode,
-        email: clients.email,
-        dob: clients.dob,
-        phoneNumber: clients.phoneNumber,
-        toolNotificationSms: clients.toolNotificationSms,
-        toolNotificationEmail: clients.toolNotificationEmail,
-        closureRequestedAt: clients.closureRequestedAt,
-        completedCalls: clients.completedCalls,
-        assessmentCount: clients.assessmentCount,
-        preferredMethod: clients.preferredMethod,
-        pathways: clients.pathways,
-        contactDays: clients.contactDays,
-        contactTimes: clients.contactTimes,
-      },
-      planId: plans.id,
-      serviceLevel: plans.serviceLevel,
-    })
+    .select(profileColumns)
     .from(clients)
     .leftJoin(plans, eq(plans.clientId, clients.id))
     .where(eq(clients.id, sql.placeholder('clientId')))
@@ -40,9 +43,36 @@ const profileLookup = preparedOnce((db) =>
     .prepare('find_profile'),
 );
 
+/**
+ * GET mlw/me checks the token and reads the profile in one round trip: the header asks for it on
+ * every page, and a second query would cost as much as the first.
+ */
+const profileByTokenLookup = preparedOnce((db) =>
+  db
+    .select(profileColumns)
+    .from(accessTokens)
+    .innerJoin(clients, eq(clients.id, accessTokens.clientId))
+    .leftJoin(plans, eq(plans.clientId, clients.id))
+    .where(liveToken(sql.placeholder('hash')))
+    .limit(1)
+    .prepare('find_profile_by_token'),
+);
+
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileLookup>['execute']>>[number];
+
 export async function findProfile(db: Executor, clientId: number): Promise<Profile> {
   const [row] = await profileLookup(db).execute({ clientId });
   if (!row) throw notFound();
+  return toProfile(row);
+}
+
+/** The profile of the client whose live token has this hash, or null for any other token. */
+export async function findProfileByToken(db: Executor, tokenHash: string): Promise<Profile | null> {
+  const [row] = await profileByTokenLookup(db).execute({ hash: tokenHash });
+  return row ? toProfile(row) : null;
+}
+
+function toProfile(row: ProfileRow): Profile {
   const c = row.client;
   const flags = Object.fromEntries([
     ...DAYS.map((d) => [`contact_${d}`, c.contactDays.includes(d)]),

@@ -1,19 +1,24 @@
 import { profile } from '@coaching/shared/schemas/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientIdOf } from '../../plugins/auth.ts';
-import { findProfile } from './profile-repository.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
+import { bearerHash } from '../../plugins/auth.ts';
+import { findProfileByToken } from './profile-repository.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/me',
     {
-      preHandler: app.requireClient,
+      // No requireClient: the lookup below checks the token in the same query (a staff token finds
+      // no client, so it is refused as requireClient would).
       schema: { summary: 'The logged-in client’s profile', response: { 200: z.object({ data: profile }) } },
     },
     async (request, reply) => {
+      const hash = bearerHash(request);
+      const found = hash ? await findProfileByToken(app.db, hash) : null;
+      if (!found) throw unauthorized();
       reply.header('cache-control', 'private, no-store');
-      return { data: await findProfile(app.db, clientIdOf(request)) };
+      return { data: found };
     },
   );
 };
