@@ -72,6 +72,10 @@ export const staffRoutes: RouteObject[] = [
             lazy: page(() => import('./components/accounts/accounts-page.tsx'), 'AccountsPage'),
           },
           { path: 'audit', lazy: page(() => import('./components/audit/audit-page.tsx'), 'AuditPage') },
+          {
+            path: 'account',
+            lazy: page(() => import('./components/account/your-account-page.tsx'), 'YourAccountPage'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -16,11 +16,12 @@ const ADMIN_LINKS = [
   { to: '/staff/accounts', label: 'Staff accounts' },
   { to: '/staff/audit', label: 'Audit log' },
 ];
+const ACCOUNT_LINK = { to: '/staff/account', label: 'Your account' };
 
 function StaffHeader({ session }: { session: StaffSession }) {
   const logOut = useLogOutStaff();
   const me = session.me;
-  const links = me?.role === 'admin' ? [...COACH_LINKS, ...ADMIN_LINKS] : COACH_LINKS;
+  const links = [...COACH_LINKS, ...(me?.role === 'admin' ? ADMIN_LINKS : []), ACCOUNT_LINK];
   return (
     <header className="header">
       <div className="width-container staff-main header__row">

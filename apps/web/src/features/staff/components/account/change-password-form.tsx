@@ -1,0 +1,47 @@
+import { STAFF_PASSWORD_MIN_LENGTH } from '@coaching/shared/constants';
+import {
+  type StaffChangePasswordRequest,
+  staffChangePasswordRequest,
+} from '@coaching/shared/schemas/staff-auth';
+import { useState } from 'react';
+import { Button } from '../../../../components/button.tsx';
+import { Form } from '../../../../components/form/form.tsx';
+import { NewPasswordFields } from '../../../../components/form/new-password-fields.tsx';
+import { TextField } from '../../../../components/form/text-field.tsx';
+import { useZodForm } from '../../../../components/form/use-zod-form.ts';
+import { Notice } from '../../../../components/inset.tsx';
+import { useChangeStaffPassword } from '../../api/change-staff-password.ts';
+
+const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+
+/** A wrong current password comes back as an error on that field, through the form's server errors. */
+export function ChangePasswordForm() {
+  const form = useZodForm(staffChangePasswordRequest, EMPTY);
+  const change = useChangeStaffPassword();
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (values: StaffChangePasswordRequest) => {
+    setSaved(false);
+    await change.mutateAsync(values);
+    form.reset(EMPTY);
+    setSaved(true);
+  };
+
+  return (
+    <Form form={form} onSubmit={submit}>
+      {saved ? (
+        <Notice kind="success">
+          <p>Your password has been changed. You have been signed out on other devices.</p>
+        </Notice>
+      ) : null}
+      <TextField
+        name="current_password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <NewPasswordFields hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters`} />
+      <Button type="submit">Change password</Button>
+    </Form>
+  );
+}
