@@ -1,5 +1,5 @@
-import type { SessionView } from '@coaching/shared/schemas/sessions';
 import type { SessionNoteForm } from '@coaching/shared/schemas/staff-record-forms';
+import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { data, staffApi } from '../lib/staff-api.ts';
 import { useStaffMutation } from '../lib/use-staff-mutation.ts';
 import { sessionChange } from './get-staff-sessions.ts';
@@ -7,6 +7,8 @@ import { sessionChange } from './get-staff-sessions.ts';
 type Vars = { clientId: number; sessionId: number } & SessionNoteForm;
 
 export const addSessionNote = ({ clientId, sessionId, ...body }: Vars) =>
-  staffApi.post<{ data: SessionView[] }>(`clients/${clientId}/sessions/${sessionId}/notes`, body).then(data);
+  staffApi
+    .post<{ data: StaffSessionView[] }>(`clients/${clientId}/sessions/${sessionId}/notes`, body)
+    .then(data);
 
 export const useAddSessionNote = () => useStaffMutation(addSessionNote, sessionChange);

@@ -1,5 +1,5 @@
-import type { SessionView } from '@coaching/shared/schemas/sessions';
 import type { SessionStatusForm } from '@coaching/shared/schemas/staff-record-forms';
+import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { data, staffApi } from '../lib/staff-api.ts';
 import { useStaffMutation } from '../lib/use-staff-mutation.ts';
 import { sessionChange } from './get-staff-sessions.ts';
@@ -7,6 +7,8 @@ import { sessionChange } from './get-staff-sessions.ts';
 type Vars = { clientId: number; sessionId: number } & SessionStatusForm;
 
 export const changeSessionStatus = ({ clientId, sessionId, ...body }: Vars) =>
-  staffApi.put<{ data: SessionView[] }>(`clients/${clientId}/sessions/${sessionId}/status`, body).then(data);
+  staffApi
+    .put<{ data: StaffSessionView[] }>(`clients/${clientId}/sessions/${sessionId}/status`, body)
+    .then(data);
 
 export const useChangeSessionStatus = () => useStaffMutation(changeSessionStatus, sessionChange);

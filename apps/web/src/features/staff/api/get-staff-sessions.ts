@@ -1,4 +1,4 @@
-import type { SessionView } from '@coaching/shared/schemas/sessions';
+import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { data, staffApi } from '../lib/staff-api.ts';
 import { clientKey } from '../lib/use-staff-mutation.ts';
@@ -8,7 +8,7 @@ export const sessionsKey = (clientId: number) => [...clientKey(clientId), 'sessi
 export const staffSessionsQuery = (clientId: number) =>
   queryOptions({
     queryKey: sessionsKey(clientId),
-    queryFn: () => staffApi.get<{ data: SessionView[] }>(`clients/${clientId}/sessions`).then(data),
+    queryFn: () => staffApi.get<{ data: StaffSessionView[] }>(`clients/${clientId}/sessions`).then(data),
   });
 
 export const useStaffSessions = (clientId: number) => useQuery(staffSessionsQuery(clientId));

@@ -1,9 +1,8 @@
 import { TIME_LABELS } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
-import type { SessionView } from '@coaching/shared/schemas/sessions';
+import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
-import { DatedNotes } from '../../../../components/dated-notes.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Page } from '../../../../components/page.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
@@ -14,22 +13,23 @@ import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
 import { MoveForm, ScheduleForm, SessionNoteForm } from './session-forms.tsx';
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from './session-labels.ts';
+import { SessionNotes } from './session-notes.tsx';
 
-const describe = (s: SessionView) => `${SESSION_TYPE_LABELS[s.type]} on ${formatUkDate(s.due_date)}`;
+const describe = (s: StaffSessionView) => `${SESSION_TYPE_LABELS[s.type]} on ${formatUkDate(s.due_date)}`;
 
 function SessionRow({
   session,
   open,
   setOpen,
 }: {
-  session: SessionView;
+  session: StaffSessionView;
   open: string | null;
   setOpen: (v: string | null) => void;
 }) {
   const clientId = useClientId();
   const status = useChangeSessionStatus();
   const [problem, setProblem] = useState<string | null>(null);
-  const change = (next: SessionView['status']) => {
+  const change = (next: StaffSessionView['status']) => {
     setProblem(null);
     status.mutate(
       { clientId, sessionId: session.id, status: next },
@@ -53,7 +53,7 @@ function SessionRow({
         </span>
       </td>
       <td>
-        {session.notes.length ? <DatedNotes notes={session.notes} /> : null}
+        <SessionNotes clientId={clientId} session={session} />
         {open === `note-${session.id}` ? (
           <SessionNoteForm clientId={clientId} session={session} onDone={() => setOpen(null)} />
         ) : null}
