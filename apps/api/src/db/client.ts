@@ -25,6 +25,9 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) is already out of
+  // the pool, which opens a new one when needed; without a listener the event would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
