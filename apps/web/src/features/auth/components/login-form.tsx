@@ -1,17 +1,19 @@
-import { type LoginForm as LoginValues, loginForm } from '@coaching/shared/schemas/auth';
+import type { LoginForm as LoginValues } from '@coaching/shared/schemas/auth';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { DateOfBirthField } from '../../../components/form/date-of-birth-field.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useLazyZodForm } from '../../../components/form/use-lazy-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
 import { useLogIn } from '../api/log-in.ts';
 
+const loadSchema = () => import('@coaching/shared/schemas/auth').then((m) => m.loginForm);
+
 /** Date of birth, e-mail and password (portal §2); also used where registration finds an account. */
 export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string }) {
-  const form = useZodForm(loginForm, { email: '', dob: '', password: '' });
+  const form = useLazyZodForm(loadSchema, { email: '', dob: '', password: '' });
   const logIn = useLogIn();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);

@@ -2,7 +2,7 @@ import { PASSWORD_CREATION_TTL_HOURS } from '@coaching/shared/constants';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
-import type { CompleteState } from './register-page.tsx';
+import type { CompleteState } from './registration-steps.tsx';
 
 export type CompleteLocationState = CompleteState & { changed?: boolean };
 

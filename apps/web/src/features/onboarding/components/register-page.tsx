@@ -1,55 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
-import { registerClient } from '../api/register-client.ts';
-import {
-  clearDraft,
-  currentPage,
-  PAGE,
-  type RegistrationDraft,
-  readDraft,
-  useRegistrationDraft,
-} from '../registration-draft.ts';
-import {
-  checkRegistration,
-  type PageProblem,
-  pageOfField,
-  registrationPayload,
-} from '../registration-payload.ts';
-import { ELIGIBILITY_ROUTES, useRegistrationFlow } from '../use-registration-flow.ts';
-import { EligibilityStep } from './eligibility-step.tsx';
-import { NameGoalsStep } from './name-goals-step.tsx';
-import { PersonalDetailsStep } from './personal-details-step.tsx';
-import { ReferrerStep } from './referrer-step.tsx';
-import { ReviewStep } from './review-step.tsx';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Loading } from '../../../app/guards.tsx';
+import { currentPage, PAGE, useRegistrationDraft } from '../registration-draft.ts';
+import { useRegistrationFlow } from '../use-registration-flow.ts';
 import { WelcomeStep } from './welcome-step.tsx';
 
-export type CompleteState = {
-  first_name: string;
-  email: string;
-  dob: string;
-  someone_else: boolean;
-  /** The registration key: lets the verification-email page correct a mistyped address. */
-  key: string;
-};
+// The forms (and zod with their schemas) load when the person starts, not with the welcome page.
+const RegistrationSteps = lazy(() =>
+  import('./registration-steps.tsx').then((m) => ({ default: m.RegistrationSteps })),
+);
 
-function problemsFrom(error: ApiError): PageProblem[] {
-  return Object.entries(error.errors).map(([field, messages]) => ({
-    field,
-    message: messages[0] ?? error.message,
-    page: pageOfField(field),
-  }));
-}
-
-/** After each page change: the new page's heading gets focus and the window scrolls to the top. */
+/**
+ * After each page change, once the new page is on screen (the first form page may still be
+ * loading): its heading gets focus and the window scrolls to the top.
+ */
 function useFocusOnStepChange(page: number) {
   const shown = useRef(page);
+  const pending = useRef(false);
+  const focusIfPending = useCallback(() => {
+    const heading = document.querySelector<HTMLElement>('main [data-page-heading]');
+    if (!pending.current || !heading) return;
+    pending.current = false;
+    window.scrollTo(0, 0);
+    heading.focus();
+  }, []);
   useEffect(() => {
     if (shown.current === page) return;
     shown.current = page;
-    window.scrollTo(0, 0);
-    document.querySelector<HTMLElement>('main [data-page-heading]')?.focus();
+    pending.current = true;
+    focusIfPending();
   });
+  return focusIfPending;
 }
 
 /** /register: the six registration pages, their history and answers kept in session storage. */
@@ -57,74 +37,12 @@ export function RegisterPage() {
   const draft = useRegistrationDraft();
   const page = currentPage(draft);
   const flow = useRegistrationFlow();
-  const navigate = useNavigate();
-  const [problems, setProblems] = useState<PageProblem[]>([]);
-  const [failed, setFailed] = useState(false);
-  useFocusOnStepChange(page);
+  const focusIfPending = useFocusOnStepChange(page);
 
-  // Eligibility call errors are logged (onboarding §8) and the person may simply try again.
-  const guarded =
-    <T,>(step: (values: T) => unknown) =>
-    async (values: T) => {
-      try {
-        await step(values);
-      } catch (error) {
-        console.error('registration step failed', error);
-        throw error;
-      }
-    };
-
-  const submit = async (current: RegistrationDraft) => {
-    setFailed(false);
-    const found = checkRegistration(current.values);
-    setProblems(found);
-    if (found.length > 0) return;
-    const { values, key } = current;
-    try {
-      await registerClient(registrationPayload(values), key);
-    } catch (error) {
-      console.error('registration failed', error);
-      if (error instanceof ApiError && error.status === 409) return navigate(ELIGIBILITY_ROUTES.emailExists);
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length) {
-        return setProblems(problemsFrom(error));
-      }
-      return setFailed(true);
-    }
-    clearDraft();
-    const state: CompleteState = {
-      first_name: values.first_name ?? '',
-      email: values.email ?? '',
-      dob: values.dob ?? '',
-      someone_else: values.someone_else === 'for-someone-else',
-      key,
-    };
-    navigate('/register/complete', { state });
-  };
-
-  const common = { values: draft.values, onBack: flow.back };
-  switch (page) {
-    case PAGE.welcome:
-      return <WelcomeStep onStart={flow.start} />;
-    case PAGE.eligibility:
-      return <EligibilityStep {...common} onContinue={guarded(flow.afterEligibilityCheck)} />;
-    case PAGE.nameAndGoals:
-      return <NameGoalsStep {...common} onContinue={guarded(flow.afterNameAndGoals)} />;
-    case PAGE.personal:
-      return <PersonalDetailsStep {...common} onContinue={flow.afterPersonalDetails} />;
-    case PAGE.referrer:
-      return <ReferrerStep {...common} onContinue={flow.afterReferrerDetails} />;
-    default:
-      return (
-        <ReviewStep
-          {...common}
-          problems={problems}
-          failed={failed}
-          onEdit={(target) => {
-            setProblems([]);
-            flow.edit(target);
-          }}
-          onSubmit={() => submit(readDraft())}
-        />
-      );
-  }
+  if (page === PAGE.welcome) return <WelcomeStep onStart={flow.start} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <RegistrationSteps draft={draft} page={page} onShown={focusIfPending} />
+    </Suspense>
+  );
 }
