@@ -28,6 +28,26 @@ describe('articles', () => {
     expect(times[0]).toBeLessThan(Date.now() / 1000);
   });
 
+  it('GET /api/articles answers 304 with no body to the ETag it gave', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/articles' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/articles',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/articles',
+      headers: { 'if-none-match': 'W/"a-old"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
   it('GET /api/mlw/articles needs a token and answers the same list privately', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/mlw/articles' })).statusCode).toBe(401);
     const res = await t.app.inject({ method: 'GET', url: '/api/mlw/articles', headers });

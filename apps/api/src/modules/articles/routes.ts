@@ -1,32 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listArticles } from './article-repository.ts';
-
-export const article = z.object({
-  id: z.number(),
-  title: z.string(),
-  intro: z.string(),
-  image: z.string(),
-  url: z.string(),
-  published_at: z.number(),
-});
+import { isNotModified } from '../../lib/conditional-get.ts';
+import { notModified } from '../../lib/error-body.ts';
+import { articleList, articleListAnswer } from './article-list-answer.ts';
 
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = { 200: z.object({ data: z.array(article) }) };
+  const response = { 200: articleList, 304: notModified };
+
+  // The answer goes out already serialized (a JSON string skips the route serializer); the schema
+  // still describes it in the OpenAPI document.
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const list = await articleListAnswer(app.db);
+    reply.header('etag', list.etag);
+    if (isNotModified(request, list.etag)) return reply.code(304).send(null);
+    return reply.type('application/json; charset=utf-8').send(list.body);
+  };
+
   app.get(
     '/articles',
-    { schema: { summary: 'Public articles, newest first', response: list } },
-    async (_req, reply) => {
+    {
+      schema: {
+        summary: 'Public articles, newest first',
+        description: 'Carries an ETag: send it back in If-None-Match and an unchanged list answers 304.',
+        response,
+      },
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { data: await listArticles(app.db) };
+      return answer(request, reply);
     },
   );
   app.get(
     '/mlw/articles',
-    { preHandler: app.requireClient, schema: { summary: 'Articles for a logged-in client', response: list } },
-    async (_req, reply) => {
+    { preHandler: app.requireClient, schema: { summary: 'Articles for a logged-in client', response } },
+    async (request, reply) => {
       reply.header('cache-control', 'private, max-age=60');
-      return { data: await listArticles(app.db) };
+      return answer(request, reply);
     },
   );
 };

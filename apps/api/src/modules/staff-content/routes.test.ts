@@ -31,7 +31,9 @@ const article = {
 };
 
 describe('articles', () => {
-  it('publishes an article that clients then see, and retires it again', async () => {
+  it('publishes an article that clients then see at once, and retires it again', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/articles' });
+    expect(before.json().data.map((a: { title: string }) => a.title)).not.toContain(article.title);
     const created = await call('POST', 'articles', admin, article);
     expect(created.statusCode).toBe(200);
     const { id } = created.json().data;

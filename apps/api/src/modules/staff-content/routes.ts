@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { forgetArticleList } from '../articles/article-list-answer.ts';
 import { errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import {
   insertArticle,
@@ -53,7 +54,11 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: contentArticle }), ...errors },
       },
     },
-    async (request) => ({ data: await insertArticle(app.db, request.body) }),
+    async (request) => {
+      const article = await insertArticle(app.db, request.body);
+      forgetArticleList(app.db);
+      return { data: article };
+    },
   );
   app.put(
     '/content/articles/:articleId',
@@ -69,6 +74,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const article = await updateArticle(app.db, request.params.articleId, request.body);
       if (!article) throw notFound();
+      forgetArticleList(app.db);
       return { data: article };
     },
   );

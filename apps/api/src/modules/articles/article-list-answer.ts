@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { weakEtag } from '../../lib/conditional-get.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { listArticles } from './article-repository.ts';
+
+const article = z.object({
+  id: z.number(),
+  title: z.string(),
+  intro: z.string(),
+  image: z.string(),
+  url: z.string(),
+  published_at: z.number(),
+});
+
+export const articleList = z.object({ data: z.array(article) });
+
+/**
+ * Another API process learns of an edit only when its copy expires. The list is public and already
+ * answered with `max-age=60`, so browsers may hold it longer than this anyway.
+ */
+const KEEP_MS = 10_000;
+
+export type ArticleListAnswer = { body: string; etag: string };
+type Entry = { answer: Promise<ArticleListAnswer>; until: number };
+
+const entries = new WeakMap<Executor, Entry>();
+
+async function readAnswer(db: Executor): Promise<ArticleListAnswer> {
+  // Parsed with the response schema, as the route serializer would, so only its fields go out.
+  const body = JSON.stringify(articleList.parse({ data: await listArticles(db) }));
+  return { body, etag: weakEtag('a', [sha256(body).slice(0, 32)]) };
+}
+
+/**
+ * The published articles as the JSON answer and its ETag, read and serialized once for every
+ * caller in the next few seconds: the list is the same for everyone and changes only when staff
+ * edit it.
+ */
+export function articleListAnswer(db: Executor): Promise<ArticleListAnswer> {
+  const cached = entries.get(db);
+  if (cached && cached.until > Date.now()) return cached.answer;
+  const entry = { answer: readAnswer(db), until: Date.now() + KEEP_MS };
+  entries.set(db, entry);
+  entry.answer.catch(() => {
+    if (entries.get(db) === entry) entries.delete(db);
+  });
+  return entry.answer;
+}
+
+/** Staff changed an article: this process reads the list afresh on the next request. */
+export function forgetArticleList(db: Executor): void {
+  entries.delete(db);
+}
