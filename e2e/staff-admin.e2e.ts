@@ -32,10 +32,11 @@ const NEW_COACH = {
   name: 'Robin Coach',
   email: 'robin.coach@example.com',
   password: 'a-long-first-password',
+  newPassword: 'a-longer-chosen-password',
 };
 
 describe('staff administration', () => {
-  it('an administrator adds a coach, who sets up the authenticator app and gets recovery codes', async () => {
+  it('an administrator adds a coach, who sets up the authenticator app from a QR code, gets recovery codes and changes the password', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
     await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
     await page.getByLabel('Security code').fill(totpAt(DEMO_STAFF_TOTP.admin, Date.now() / 1000));
@@ -61,6 +62,9 @@ describe('staff administration', () => {
     await signIn(coach.page, NEW_COACH.email, NEW_COACH.password);
     await heading(coach.page, 'Set up your authenticator app');
     await expectAccessible(coach.page, 'authenticator setup');
+    const qr = coach.page.getByRole('img', { name: /^QR code for your authenticator app/ });
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const secret = ((await coach.page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await coach.page.getByLabel('Security code').fill(totpAt(secret, Date.now() / 1000));
@@ -80,6 +84,29 @@ describe('staff administration', () => {
     await signIn(coach.page, NEW_COACH.email, NEW_COACH.password);
     await coach.page.getByRole('button', { name: 'I cannot use my authenticator app' }).click();
     await coach.page.getByLabel('Recovery code').fill(codes[0] ?? '');
+    await coach.page.getByRole('button', { name: 'Sign in' }).click();
+    await heading(coach.page, 'Queue');
+
+    await nav(coach.page, 'Your account');
+    await heading(coach.page, 'Your account');
+    await coach.page.getByLabel('Current password').fill('not-my-password');
+    await coach.page.getByLabel('New password', { exact: true }).fill(NEW_COACH.newPassword);
+    await coach.page.getByLabel('Confirm new password').fill(NEW_COACH.newPassword);
+    await coach.page.getByRole('button', { name: 'Change password' }).click();
+    await coach.page.getByText('Your current password is not correct').first().waitFor();
+    await expectAccessible(coach.page, 'change password errors');
+    await coach.page.getByLabel('Current password').fill(NEW_COACH.password);
+    await coach.page.getByRole('button', { name: 'Change password' }).click();
+    await coach.page.getByText('Your password has been changed.').waitFor();
+    await expectAccessible(coach.page, 'your account');
+
+    await coach.page.getByRole('button', { name: 'Log out' }).click();
+    await heading(coach.page, 'Staff sign in');
+    await signIn(coach.page, NEW_COACH.email, NEW_COACH.password);
+    await coach.page.getByText('Invalid email or password').waitFor();
+    await signIn(coach.page, NEW_COACH.email, NEW_COACH.newPassword);
+    await coach.page.getByRole('button', { name: 'I cannot use my authenticator app' }).click();
+    await coach.page.getByLabel('Recovery code').fill(codes[1] ?? '');
     await coach.page.getByRole('button', { name: 'Sign in' }).click();
     await heading(coach.page, 'Queue');
     await coach.page.goto('/staff/accounts');

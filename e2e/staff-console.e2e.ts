@@ -103,7 +103,18 @@ describe('staff console', () => {
     await page.getByLabel('Time').selectOption('lunch');
     await page.getByRole('button', { name: 'Schedule session' }).click();
     await page.getByRole('cell', { name: formatUkDate(day), exact: true }).waitFor();
+    await page.getByRole('button', { name: `Add a note Check-in on ${formatUkDate(day)}` }).click();
+    await page.getByLabel('Session note').fill('Meant for another client.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Meant for another client.').waitFor();
     await expectAccessible(page, 'sessions');
+    await page.getByRole('button', { name: `Remove the note of ${formatUkDate(todayIso())}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this note?' });
+    await dialog.getByText('Meant for another client.').waitFor();
+    await expectAccessible(page, 'remove session note');
+    await dialog.getByRole('button', { name: 'Yes, remove the note' }).click();
+    await page.getByText('Note removed.').waitFor();
+    expect(await page.getByText('Meant for another client.').count()).toBe(0);
 
     await recordTab(page, 'Actions');
     await heading(page, 'Actions', 2);
