@@ -4,12 +4,9 @@ import {
   changePasswordRequest,
 } from '@coaching/shared/schemas/account';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { ChangePasswordFields } from '../../../components/form/change-password-fields.tsx';
 import { Form } from '../../../components/form/form.tsx';
-import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { Notice } from '../../../components/inset.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -35,19 +32,7 @@ export function ChangePasswordForm() {
   return (
     <Form form={form} onSubmit={submit}>
       <h2 className="heading-l">Change password</h2>
-      {saved ? (
-        <Notice kind="success">
-          <p>Your password has been changed. Other devices have been signed out.</p>
-        </Notice>
-      ) : null}
-      <TextField
-        name="current_password"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <NewPasswordFields />
-      <Button type="submit">Change password</Button>
+      <ChangePasswordFields saved={saved} />
     </Form>
   );
 }

@@ -4,12 +4,9 @@ import {
   staffChangePasswordRequest,
 } from '@coaching/shared/schemas/staff-auth';
 import { useState } from 'react';
-import { Button } from '../../../../components/button.tsx';
+import { ChangePasswordFields } from '../../../../components/form/change-password-fields.tsx';
 import { Form } from '../../../../components/form/form.tsx';
-import { NewPasswordFields } from '../../../../components/form/new-password-fields.tsx';
-import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
-import { Notice } from '../../../../components/inset.tsx';
 import { useChangeStaffPassword } from '../../api/change-staff-password.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -29,19 +26,7 @@ export function ChangePasswordForm() {
 
   return (
     <Form form={form} onSubmit={submit}>
-      {saved ? (
-        <Notice kind="success">
-          <p>Your password has been changed. You have been signed out on other devices.</p>
-        </Notice>
-      ) : null}
-      <TextField
-        name="current_password"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <NewPasswordFields hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters`} />
-      <Button type="submit">Change password</Button>
+      <ChangePasswordFields saved={saved} hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters`} />
     </Form>
   );
 }

@@ -1,17 +1,13 @@
 import { type ArticleForm, articleForm, type ContentArticle } from '@coaching/shared/schemas/staff-content';
-import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { CheckboxField } from '../../../../components/form/checkbox-field.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
-import { Heading, Page } from '../../../../components/page.tsx';
 import { useContentArticles } from '../../api/get-content-articles.ts';
 import { useSaveArticle } from '../../api/save-article.ts';
-import { AdminOnly } from '../admin-only.tsx';
 import { formatUkDay } from '../format.ts';
-import { Loaded } from '../loaded.tsx';
-import { ContentNav } from './content-nav.tsx';
+import { ContentListPage } from './content-list-page.tsx';
 
 const blank: ArticleForm = {
   title: '',
@@ -22,7 +18,7 @@ const blank: ArticleForm = {
   retired: false,
 };
 
-function ArticleEditor({ article, onDone }: { article?: ContentArticle; onDone: () => void }) {
+function ArticleEditor({ article, onDone }: { article?: ContentArticle | undefined; onDone: () => void }) {
   const save = useSaveArticle();
   const form = useZodForm(
     articleForm,
@@ -63,50 +59,22 @@ function ArticleEditor({ article, onDone }: { article?: ContentArticle; onDone: 
 
 export function ArticlesPage() {
   const articles = useContentArticles();
-  const [open, setOpen] = useState<number | 'new' | null>(null);
   return (
-    <AdminOnly>
-      <Page title="Articles" wide>
-        <Heading caption="Content">Articles</Heading>
-        <ContentNav />
-        {open === 'new' ? (
-          <section className="staff-panel" aria-labelledby="new-article">
-            <h2 className="heading-m" id="new-article">
-              New article
-            </h2>
-            <ArticleEditor onDone={() => setOpen(null)} />
-          </section>
-        ) : (
-          <p>
-            <Button onClick={() => setOpen('new')}>Add an article</Button>
+    <ContentListPage
+      title="Articles"
+      noun="article"
+      addLabel="Add an article"
+      query={articles}
+      editor={(article, onDone) => <ArticleEditor article={article} onDone={onDone} />}
+      summary={(article) => (
+        <>
+          <p className="secondary-text">
+            Published {formatUkDay(new Date(article.published_at * 1000).toISOString())}
+            {article.retired ? ' · Retired' : ''}
           </p>
-        )}
-        <Loaded query={articles} what="the articles">
-          {(list) => (
-            <ul className="cards">
-              {list.map((article) => (
-                <li className="card" key={article.id}>
-                  {open === article.id ? (
-                    <ArticleEditor article={article} onDone={() => setOpen(null)} />
-                  ) : (
-                    <>
-                      <h2 className="heading-s">{article.title}</h2>
-                      <p className="secondary-text">
-                        Published {formatUkDay(new Date(article.published_at * 1000).toISOString())}
-                        {article.retired ? ' · Retired' : ''}
-                      </p>
-                      <p>{article.intro}</p>
-                      <Button variant="secondary" onClick={() => setOpen(article.id)}>
-                        Edit<span className="visually-hidden"> {article.title}</span>
-                      </Button>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Loaded>
-      </Page>
-    </AdminOnly>
+          <p>{article.intro}</p>
+        </>
+      )}
+    />
   );
 }

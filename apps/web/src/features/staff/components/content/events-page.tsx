@@ -1,18 +1,14 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import { type ContentEvent, type EventForm, eventForm } from '@coaching/shared/schemas/staff-content';
-import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { CheckboxField } from '../../../../components/form/checkbox-field.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
-import { Heading, Page } from '../../../../components/page.tsx';
 import { useContentEvents } from '../../api/get-content-events.ts';
 import { useSaveEvent } from '../../api/save-event.ts';
-import { AdminOnly } from '../admin-only.tsx';
 import { DateField } from '../form/date-field.tsx';
-import { Loaded } from '../loaded.tsx';
-import { ContentNav } from './content-nav.tsx';
+import { ContentListPage } from './content-list-page.tsx';
 
 const blank: EventForm = {
   title: '',
@@ -23,7 +19,7 @@ const blank: EventForm = {
   retired: false,
 };
 
-function EventEditor({ event, onDone }: { event?: ContentEvent; onDone: () => void }) {
+function EventEditor({ event, onDone }: { event?: ContentEvent | undefined; onDone: () => void }) {
   const save = useSaveEvent();
   const form = useZodForm(
     eventForm,
@@ -68,49 +64,19 @@ function EventEditor({ event, onDone }: { event?: ContentEvent; onDone: () => vo
 
 export function EventsPage() {
   const events = useContentEvents();
-  const [open, setOpen] = useState<number | 'new' | null>(null);
   return (
-    <AdminOnly>
-      <Page title="Events" wide>
-        <Heading caption="Content">Events</Heading>
-        <ContentNav />
-        {open === 'new' ? (
-          <section className="staff-panel" aria-labelledby="new-event">
-            <h2 className="heading-m" id="new-event">
-              New event
-            </h2>
-            <EventEditor onDone={() => setOpen(null)} />
-          </section>
-        ) : (
-          <p>
-            <Button onClick={() => setOpen('new')}>Add an event</Button>
-          </p>
-        )}
-        <Loaded query={events} what="the events">
-          {(list) => (
-            <ul className="cards">
-              {list.map((event) => (
-                <li className="card" key={event.id}>
-                  {open === event.id ? (
-                    <EventEditor event={event} onDone={() => setOpen(null)} />
-                  ) : (
-                    <>
-                      <h2 className="heading-s">{event.title}</h2>
-                      <p className="secondary-text">
-                        {formatUkDate(event.start_date)}
-                        {event.retired ? ' · Retired' : ''}
-                      </p>
-                      <Button variant="secondary" onClick={() => setOpen(event.id)}>
-                        Edit<span className="visually-hidden"> {event.title}</span>
-                      </Button>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Loaded>
-      </Page>
-    </AdminOnly>
+    <ContentListPage
+      title="Events"
+      noun="event"
+      addLabel="Add an event"
+      query={events}
+      editor={(event, onDone) => <EventEditor event={event} onDone={onDone} />}
+      summary={(event) => (
+        <p className="secondary-text">
+          {formatUkDate(event.start_date)}
+          {event.retired ? ' · Retired' : ''}
+        </p>
+      )}
+    />
   );
 }
