@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_BANDS } from '../rules/audit.ts';
 import { BMI_BANDS } from '../rules/bmi.ts';
 
-/** GET public-assessment[/{hash}] inside {data}: whether a check can be taken, and for whom. */
+/** GET public-assessment[/{hash}], the whole answer: whether a check can be taken, and for whom. */
 export const preAssessment = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('available'),
@@ -52,7 +52,7 @@ export const resultMessages = z.object({
 });
 export type ResultMessages = z.infer<typeof resultMessages>;
 
-/** POST assessment/new and assessment/follow-up inside {data}. */
+/** POST assessment/new and assessment/follow-up, the whole answer. */
 export const assessmentResult = z.object({
   status: z.literal('ok'),
   stats: z.object({ current: assessmentStats, previous: assessmentStats.nullable() }),

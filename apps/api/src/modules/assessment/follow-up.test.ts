@@ -39,7 +39,7 @@ async function clientWithLink(overrides = {}) {
   expect(first.statusCode).toBe(200);
   await sendFollowUpLink(t.db, t.app.config, client.id, 'email');
   const link = await latestFollowUpLink(t.db, client.email);
-  return { ...client, ...link, firstStats: first.json().data.stats.current };
+  return { ...client, ...link, firstStats: first.json().stats.current };
 }
 
 describe('sendFollowUpLink', () => {
@@ -84,7 +84,7 @@ describe('sendFollowUpLink', () => {
   it('retires an earlier unused link when a newer one is sent', async () => {
     const { id, hash } = await clientWithLink();
     await sendFollowUpLink(t.db, t.app.config, id, 'email');
-    expect((await check(hash)).json().data.status).toBe('notfound');
+    expect((await check(hash)).json().status).toBe('notfound');
   });
 
   it('refuses a closed case and sends nothing', async () => {
@@ -101,11 +101,11 @@ describe('GET /api/public-assessment/{hash}', () => {
     const { hash } = await clientWithLink();
     const res = await check(hash);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'available', assessment_count: 1, gender: 2 });
+    expect(res.json()).toMatchObject({ status: 'available', assessment_count: 1, gender: 2 });
   });
 
   it.each(['not-a-real-link-hash-at-all', 'x'])('answers notfound for an unknown hash %s', async (hash) => {
-    expect((await check(hash)).json()).toEqual({ data: { status: 'notfound' } });
+    expect((await check(hash)).json()).toEqual({ status: 'notfound' });
   });
 
   it('answers notfound for an expired link', async () => {
@@ -114,14 +114,14 @@ describe('GET /api/public-assessment/{hash}', () => {
       .update(clientLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(clientLinks.tokenHash, sha256(hash)));
-    expect((await check(hash)).json().data.status).toBe('notfound');
+    expect((await check(hash)).json().status).toBe('notfound');
     expect((await submit(hash)).statusCode).toBe(404);
   });
 
   it('answers notfound when the case was closed after the link was sent, and refuses the check', async () => {
     const { id, hash } = await clientWithLink();
     await t.db.update(clients).set({ closureRequestedAt: new Date() }).where(eq(clients.id, id));
-    expect((await check(hash)).json().data.status).toBe('notfound');
+    expect((await check(hash)).json().status).toBe('notfound');
     const res = await submit(hash);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Sorry your case is currently closed');
@@ -133,11 +133,11 @@ describe('POST /api/assessment/follow-up', () => {
     const { id, hash, firstStats } = await clientWithLink();
     const res = await submit(hash, FOLLOW_UP_ANSWERS, 'email');
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
-    expect(data.status).toBe('ok');
-    expect(data.stats.previous).toEqual(firstStats);
-    expect(data.stats.current).toMatchObject({ activity: 180, smoking: 0, alcohol: 0 });
-    expect(data.messages.smoking.title).toBe('Your vaping');
+    const result = res.json();
+    expect(result.status).toBe('ok');
+    expect(result.stats.previous).toEqual(firstStats);
+    expect(result.stats.current).toMatchObject({ activity: 180, smoking: 0, alcohol: 0 });
+    expect(result.messages.smoking.title).toBe('Your vaping');
     const stored = await t.db
       .select()
       .from(assessments)
@@ -154,7 +154,7 @@ describe('POST /api/assessment/follow-up', () => {
     const again = await submit(hash);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This health check link has expired or has already been used');
-    expect((await check(hash)).json().data.status).toBe('notfound');
+    expect((await check(hash)).json().status).toBe('notfound');
   });
 
   it('leaves the link usable after answers that are refused', async () => {

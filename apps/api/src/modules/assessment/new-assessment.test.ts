@@ -35,19 +35,17 @@ describe('GET /api/public-assessment', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.json()).toEqual({
-      data: {
-        status: 'available',
-        assessment_count: 1,
-        gender: 2,
-        dob: DEMO_CLIENT.dob,
-        pathways: { weight: true, smoking: true, alcohol: true, activity: true },
-      },
+      status: 'available',
+      assessment_count: 1,
+      gender: 2,
+      dob: DEMO_CLIENT.dob,
+      pathways: { weight: true, smoking: true, alcohol: true, activity: true },
     });
   });
 
   it('treats an empty hash as the logged-in client', async () => {
     const res = await preAssessment(demo, '/api/public-assessment/');
-    expect(res.json().data.status).toBe('available');
+    expect(res.json().status).toBe('available');
     expect((await preAssessment({}, '/api/public-assessment/')).statusCode).toBe(401);
   });
 
@@ -60,7 +58,7 @@ describe('GET /api/public-assessment', () => {
     ['closed', { closedAt: new Date() }],
   ])('answers notfound when the case is %s, and refuses a check', async (_, closure) => {
     const client = await addClient(t.db, closure);
-    expect((await preAssessment(client.headers)).json()).toEqual({ data: { status: 'notfound' } });
+    expect((await preAssessment(client.headers)).json()).toEqual({ status: 'notfound' });
     const res = await submit(client.headers, FIRST_CHECK_ANSWERS);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Sorry your case is currently closed');
@@ -71,24 +69,24 @@ describe('GET /api/public-assessment', () => {
 describe('POST /api/assessment/new', () => {
   it('scores a first check with the shared rules, stores it and counts it', async () => {
     const client = await addClient(t.db, { ethnicity: null, pathways: ['move-more'] });
-    expect((await preAssessment(client.headers)).json().data.assessment_count).toBe(0);
+    expect((await preAssessment(client.headers)).json().assessment_count).toBe(0);
 
     const res = await submit(client.headers, FIRST_CHECK_ANSWERS);
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
-    expect(data.status).toBe('ok');
-    expect(data.stats).toEqual({
+    const result = res.json();
+    expect(result.status).toBe('ok');
+    expect(result.stats).toEqual({
       current: { bmi: bmi(80, 165), activity: 90, smoking: 10, alcohol: weeklyUnits(3, 6.3) },
       previous: null,
     });
-    expect(data.stats.current).toEqual({ bmi: 29.4, activity: 90, smoking: 10, alcohol: 15.8 });
-    expect(data.messages.bmi).toMatchObject({ band: 'overweight', boundaries: STANDARD_BMI_BOUNDARIES });
+    expect(result.stats.current).toEqual({ bmi: 29.4, activity: 90, smoking: 10, alcohol: 15.8 });
+    expect(result.messages.bmi).toMatchObject({ band: 'overweight', boundaries: STANDARD_BMI_BOUNDARIES });
     expect(unitsScore(6.3)).toBe(2);
     expect(auditScore({ frequency: 3, units: 6.3, sixPlus: 2, more: [1, 0, 0, 2, 0, 0, 2] })).toBe(12);
-    expect(data.messages.alcohol).toMatchObject({ band: 'increasing-risk' });
-    expect(data.messages.smoking.overview).toContain('£31.50');
+    expect(result.messages.alcohol).toMatchObject({ band: 'increasing-risk' });
+    expect(result.messages.smoking.overview).toContain('£31.50');
     for (const area of ['bmi', 'activity', 'smoking', 'alcohol']) {
-      expect(data.messages[area]).toEqual(
+      expect(result.messages[area]).toEqual(
         expect.objectContaining({
           title: expect.any(String),
           overview: expect.any(String),
@@ -101,13 +99,13 @@ describe('POST /api/assessment/new', () => {
     expect(row).toMatchObject({ assessmentCount: 1, pathways: ['lose-weight', 'drink-less'], ethnicity: 1 });
     const stored = await t.db.select().from(assessments).where(eq(assessments.clientId, client.id));
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ kind: 'new', reminderType: null, stats: data.stats.current });
+    expect(stored[0]).toMatchObject({ kind: 'new', reminderType: null, stats: result.stats.current });
     expect(stored[0]?.answers).toEqual(FIRST_CHECK_ANSWERS);
 
     const second = await submit(client.headers, FOLLOW_UP_ANSWERS);
     expect(second.statusCode).toBe(200);
-    expect(second.json().data.stats.previous).toEqual(data.stats.current);
-    expect(second.json().data.stats.current).toEqual({
+    expect(second.json().stats.previous).toEqual(result.stats.current);
+    expect(second.json().stats.current).toEqual({
       bmi: bmi(stoneToKg(12, 4), feetToCm(5, 5)),
       activity: 180,
       smoking: 0,
@@ -119,7 +117,7 @@ describe('POST /api/assessment/new', () => {
   it('compares with the client’s previous check', async () => {
     const res = await submit(demo, FOLLOW_UP_ANSWERS);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.stats.previous).toEqual({ bmi: 29.8, activity: 60, smoking: 10, alcohol: 16 });
+    expect(res.json().stats.previous).toEqual({ bmi: 29.8, activity: 60, smoking: 10, alcohol: 16 });
   });
 
   it('moves the BMI boundaries with the ethnicity answer', async () => {
@@ -130,17 +128,17 @@ describe('POST /api/assessment/new', () => {
       assessment_weight_kg: 65,
       assessment_height_cm: 165,
     });
-    expect(res.json().data.messages.bmi).toMatchObject({
+    expect(res.json().messages.bmi).toMatchObject({
       band: 'overweight',
       boundaries: LOWER_BMI_BOUNDARIES,
     });
-    expect(res.json().data.stats.current.bmi).toBe(23.9);
+    expect(res.json().stats.current.bmi).toBe(23.9);
   });
 
   it('does not band BMI in pregnancy and fills the alcohol advice with no-alcohol', async () => {
     const client = await addClient(t.db);
     const res = await submit(client.headers, { ...FIRST_CHECK_ANSWERS, assessment_pregnant: 'yes' });
-    const { bmi: bmiMessage, alcohol } = res.json().data.messages;
+    const { bmi: bmiMessage, alcohol } = res.json().messages;
     expect(bmiMessage.band).toBeNull();
     expect(bmiMessage.message).toContain('pregnan');
     expect(alcohol.message).toContain('not to drink alcohol at all');

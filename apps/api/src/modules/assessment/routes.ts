@@ -8,13 +8,11 @@ import { findPreAssessment, findPreAssessmentByLink } from './find-pre-assessmen
 import { submitFollowUpAssessment, submitNewAssessment } from './submit-assessment.ts';
 
 const TEN_MINUTES = 10 * 60_000;
-const preAssessmentBody = z.object({ data: preAssessment });
-const resultBody = z.object({ data: assessmentResult });
 
 const PRE_ASSESSMENT_DESCRIPTION =
-  'Answers {data: {status, ...}}: status available with assessment_count, gender, dob and pathways (booleans per area), or status notfound when the case is closed or closing, or the link is unknown, used or expired.';
+  'Answers {status, ...} (onboarding §7 reads data.status): status available with assessment_count, gender, dob and pathways (booleans per area), or status notfound when the case is closed or closing, or the link is unknown, used or expired.';
 const RESULT_DESCRIPTION =
-  'Answers {data: {status: ok, stats: {current, previous}, messages}}. stats: bmi, activity (minutes a week), smoking (cigarettes a day), alcohol (estimated units a week); previous is null on a first check. Which answers are needed depends on the path (skipped questions must be left out) and on the client: goals and ethnicity only on the first check, pregnancy only then and only if not male and under 65. 400 names each field as assessment.<field>. 403 when the case is closed.';
+  'Answers {status: ok, stats: {current, previous}, messages} (onboarding §7: data.status, data.stats, data.messages). stats: bmi, activity (minutes a week), smoking (cigarettes a day), alcohol (estimated units a week); previous is null on a first check. Which answers are needed depends on the path (skipped questions must be left out) and on the client: goals and ethnicity only on the first check, pregnancy only then and only if not male and under 65. 400 names each field as assessment.<field>. 403 when the case is closed.';
 
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,12 +22,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Whether the logged-in client can take a quick health check',
         description: PRE_ASSESSMENT_DESCRIPTION,
-        response: { 200: preAssessmentBody, 401: errorBody },
+        response: { 200: preAssessment, 401: errorBody },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await findPreAssessment(app.db, clientIdOf(request)) };
+      return findPreAssessment(app.db, clientIdOf(request));
     },
   );
 
@@ -41,16 +39,16 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Whether a follow-up health check link can be used',
         description: `${PRE_ASSESSMENT_DESCRIPTION} An empty hash means the logged-in client, as without it.`,
         params: z.strictObject({ hash: z.string().max(200) }),
-        response: { 200: preAssessmentBody, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: preAssessment, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       if (request.params.hash === '') {
         await app.requireClient(request, reply);
-        return { data: await findPreAssessment(app.db, clientIdOf(request)) };
+        return findPreAssessment(app.db, clientIdOf(request));
       }
-      return { data: await findPreAssessmentByLink(app.db, request.params.hash) };
+      return findPreAssessmentByLink(app.db, request.params.hash);
     },
   );
 
@@ -62,12 +60,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Submit the logged-in client’s quick health check',
         description: RESULT_DESCRIPTION,
         body: newAssessmentRequest,
-        response: { 200: resultBody, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: assessmentResult, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => ({
-      data: await submitNewAssessment(app.db, clientIdOf(request), request.body.assessment),
-    }),
+    async (request) => submitNewAssessment(app.db, clientIdOf(request), request.body.assessment),
   );
 
   app.post(
@@ -78,16 +74,15 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Submit a follow-up health check by its e-mailed or texted link',
         description: `${RESULT_DESCRIPTION} The link works once: an unknown, used or expired hash answers 404.`,
         body: followUpAssessmentRequest,
-        response: { 200: resultBody, 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
+        response: { 200: assessmentResult, 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
       },
     },
-    async (request) => ({
-      data: await submitFollowUpAssessment(
+    async (request) =>
+      submitFollowUpAssessment(
         app.db,
         request.body.hash,
         request.body.reminder_type,
         request.body.assessment,
       ),
-    }),
   );
 };

@@ -27,7 +27,7 @@ describe('PUT /api/mlw/pathways', () => {
   it('shows the new goals on the pre-assessment', async () => {
     await put(noPlan, { pathways: ['drink-less'] });
     const res = await t.app.inject({ method: 'GET', url: '/api/public-assessment', headers: noPlan });
-    expect(res.json().data.pathways).toEqual({
+    expect(res.json().pathways).toEqual({
       weight: false,
       smoking: false,
       alcohol: true,

@@ -7,11 +7,7 @@ export const preAssessmentQuery = (hash: string | null) =>
   queryOptions({
     queryKey: ['assessment', 'pre', hash ?? 'me'],
     queryFn: () =>
-      api
-        .get<{ data: PreAssessment }>(
-          hash ? `public-assessment/${encodeURIComponent(hash)}` : 'public-assessment',
-        )
-        .then((r) => r.data),
+      api.get<PreAssessment>(hash ? `public-assessment/${encodeURIComponent(hash)}` : 'public-assessment'),
     retry: false,
     staleTime: 30_000,
   });

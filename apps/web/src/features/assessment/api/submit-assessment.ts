@@ -10,14 +10,13 @@ export type Submission = {
 
 /** A logged-in check goes to assessment/new; a check by link to assessment/follow-up (onboarding §4). */
 export function submitAssessment({ answers, link }: Submission) {
-  const request = link
-    ? api.post<{ data: AssessmentResult }>('assessment/follow-up', {
+  return link
+    ? api.post<AssessmentResult>('assessment/follow-up', {
         assessment: answers,
         hash: link.hash,
         reminder_type: link.reminderType,
       })
-    : api.post<{ data: AssessmentResult }>('assessment/new', { assessment: answers });
-  return request.then((r) => r.data);
+    : api.post<AssessmentResult>('assessment/new', { assessment: answers });
 }
 
 export function useSubmitAssessment() {
