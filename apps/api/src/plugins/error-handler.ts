@@ -14,7 +14,9 @@ function fieldErrors(issues: Issue[], prefix: string): FieldErrors {
   const errors: FieldErrors = {};
   const add = (path: string, text: string) => {
     const key = path || prefix || 'body';
-    errors[key] = [...(errors[key] ?? []), text];
+    const texts = errors[key] ?? [];
+    // One rule can fail twice (a postcode both too long and badly formed): say it once.
+    if (!texts.includes(text)) errors[key] = [...texts, text];
   };
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

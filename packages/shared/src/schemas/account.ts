@@ -18,7 +18,7 @@ export const accountDetailsShape = {
   first_name: requiredText(NAME_MAX),
   last_name: requiredText(NAME_MAX),
   gender: optionId,
-  gender_other: optionalText(GENDER_OTHER_MAX).nullable(),
+  gender_other: optionalText(GENDER_OTHER_MAX).nullish(),
   address1: optionalText(ADDRESS_MAX),
   postcode,
   phone_mobile: phone,

@@ -64,6 +64,20 @@ describe('PUT /api/mlw/account', () => {
     expect(res.json().data).toMatchObject({ first_name: 'Pat', gender: 1, gender_other: null });
   });
 
+  it('needs gender_other only for a self-described gender (portal §5)', async () => {
+    const { gender_other: _, ...withoutOther } = details;
+    const res = await put('/api/mlw/account', pat, { ...withoutOther, first_name: 'Pat', gender: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ gender: 1, gender_other: null });
+    const selfDescribed = await put('/api/mlw/account', pat, { ...withoutOther, first_name: 'Pat' });
+    expect(selfDescribed.json().errors).toEqual({ gender_other: ['Required'] });
+  });
+
+  it('names each problem with a field once', async () => {
+    const res = await put('/api/mlw/account', jo, { ...details, postcode: 'BH1 1AAAAA' });
+    expect(res.json().errors).toEqual({ postcode: ['Please enter a valid postcode'] });
+  });
+
   it('refuses to change the e-mail', async () => {
     const res = await put('/api/mlw/account', jo, { ...details, email: 'someone.else@example.com' });
     expect(res.statusCode).toBe(400);
