@@ -34,7 +34,8 @@ export function TextField({
   const { id } = fieldIds(name);
   const field = register(
     name,
-    type === 'number' ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) } : {},
+    // Nothing but spaces is no answer ("Required"), not the 0 that Number() makes of it.
+    type === 'number' ? { setValueAs: (v: string) => (v.trim() === '' ? undefined : Number(v)) } : {},
   );
   const filter = (event: React.InputEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (allowed && event.data && ![...event.data].every((c) => allowed.test(c))) event.preventDefault();

@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { dropdownQuery } from '../../../../lib/dropdowns.ts';
+import type { PageProps } from '../page-props.ts';
+import { BmiPage } from './bmi-page.tsx';
+
+function renderBmiPage(onContinue: PageProps['onContinue']) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(dropdownQuery('ethnicity').queryKey, []);
+  const props: PageProps = {
+    ctx: { firstCheck: false, asksPregnancy: false },
+    pre: {
+      status: 'available',
+      assessment_count: 1,
+      gender: 1,
+      dob: '1980-06-15',
+      pathways: { weight: true, smoking: false, alcohol: false, activity: false },
+    },
+    answers: { weight_metric: 'st' },
+    progress: 'Page 2 of 12',
+    onContinue,
+    onBack: () => {},
+  };
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <BmiPage {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('BMI page', () => {
+  it('says "Required" for stone, pounds, feet and inches left as spaces, and takes 0 as an answer', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn();
+    renderBmiPage(onContinue);
+    await user.click(screen.getByLabelText('Feet and inches'));
+    await user.type(screen.getByLabelText('Stones'), '   ');
+    await user.type(screen.getByLabelText('Pounds'), '0');
+    await user.type(screen.getByLabelText('Feet'), '5');
+    await user.type(screen.getByLabelText('Inches'), ' ');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const links = await screen.findAllByRole('link', { name: 'Required' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#assessment_weight_st',
+      '#assessment_height_in',
+    ]);
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+});
