@@ -65,6 +65,7 @@ describe('messages and notifications', () => {
     await expect.poll(async () => bell(page).textContent()).toMatch(/2/);
 
     const log = page.getByRole('log', { name: 'Messages with your coach' });
+    await log.waitFor();
     expect(await log.locator('.chat__message--coach').count()).toBe(2);
     expect(await log.locator('.chat__message--own').count()).toBe(1);
     await expectAccessible(page, 'messages');
