@@ -14,6 +14,7 @@ import { apiModules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { jsonBody } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(dbPlugin, { db });
   await app.register(rateLimitPlugin);
   await app.register(errorHandler);
+  await app.register(jsonBody);
   if (!config.production) {
     await app.register(swagger, {
       openapi: { info: { title: 'Coaching service API', version: '1.0.0' }, servers: [{ url: '/' }] },

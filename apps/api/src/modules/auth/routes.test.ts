@@ -60,6 +60,16 @@ describe('POST /api/oauth/token', () => {
     expect(res.json().errors).toMatchObject({ extra: ['Unknown field'], dob: expect.any(Array) });
   });
 
+  it('answers 400 to an empty body labelled as JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('body');
+  });
+
   it('answers 400, not 500, to a body that is not JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -115,6 +115,18 @@ describe('PUT /api/mlw/notifications/{id}', () => {
     expect((await markSeen(demo, first.id, {})).statusCode).toBe(200);
   });
 
+  it('takes an empty body sent as JSON as no body (portal §7: the payload is empty)', async () => {
+    const [first] = (await list(demo)).json<{ data: Notification[] }>().data;
+    if (!first) throw new Error('no notification');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mlw/notifications/${first.id}`,
+      headers: { ...demo, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: first.id, seen: true });
+  });
+
   it('rejects fields in the body and ids that are not positive whole numbers', async () => {
     const [first] = (await list(demo)).json<{ data: Notification[] }>().data;
     if (!first) throw new Error('no notification');

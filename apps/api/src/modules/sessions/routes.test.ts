@@ -261,6 +261,17 @@ describe('DELETE /api/mlw/sessions/{id}', () => {
     expect(again.json()).toEqual({ message: 'Only upcoming sessions can be cancelled' });
   });
 
+  it('cancels when the client labels its empty body as JSON', async () => {
+    const id = await addSession({ type: 'coaching', dueDate: weekdayAfter(todayIso(), 9) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/mlw/sessions/${id}`,
+      headers: { ...demo, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.find((s: Session) => s.id === id)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('answers 404 for a missing session, 400 for a bad id, 401 without a token', async () => {
     expect((await cancel(999_999)).statusCode).toBe(404);
     expect((await cancel('x1')).statusCode).toBe(400);
