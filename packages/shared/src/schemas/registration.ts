@@ -172,12 +172,18 @@ export const changeEmailRequest = z.strictObject({ hash: registrationKey, email 
 export type ChangeEmailRequest = z.input<typeof changeEmailRequest>;
 
 const linkSecret = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, REGISTRATION_MSG.linkInvalid);
-const clientId = z.number().int().positive().max(2_147_483_647);
-
-export const passwordCreationParams = z.strictObject({
-  hash: linkSecret,
-  client_id: z.string().regex(/^[1-9]\d{0,9}$/, REGISTRATION_MSG.linkInvalid),
+const linkClientId = z.string().regex(/^[1-9]\d{0,9}$/, REGISTRATION_MSG.linkInvalid);
+const clientIdNumber = z
+  .number({ error: REGISTRATION_MSG.linkInvalid })
+  .int(REGISTRATION_MSG.linkInvalid)
+  .positive(REGISTRATION_MSG.linkInvalid)
+  .max(2_147_483_647, REGISTRATION_MSG.linkInvalid);
+/** The link's id (`id=` in the e-mailed address): a number, or its digits as the link carries them. */
+const clientId = z.union([clientIdNumber, linkClientId.transform(Number).pipe(clientIdNumber)], {
+  error: REGISTRATION_MSG.linkInvalid,
 });
+
+export const passwordCreationParams = z.strictObject({ hash: linkSecret, client_id: linkClientId });
 
 /** The password form: the confirmation must repeat the password (onboarding §5). */
 function passwordsMatch(v: { password: unknown; password_confirmation: unknown }, ctx: z.RefinementCtx) {

@@ -56,6 +56,13 @@ describe('POST /api/clients/register/{hash}/{client_id}', () => {
     expect(again.json().message).toBe(REGISTRATION_MSG.linkInvalid);
   });
 
+  it('takes the client id as the link carries it, as digits in a string', async () => {
+    const { link } = await registerSomeone();
+    const res = await createPassword(link, { client_id: link.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'complete' });
+  });
+
   it('refuses an expired link', async () => {
     const { link } = await registerSomeone();
     await t.db
@@ -97,7 +104,7 @@ describe('POST /api/clients/register/{hash}/{client_id}', () => {
       'password_confirmation',
       MSG.mustMatch,
     ],
-    ['the client id as a string', { client_id: 'abc' }, 'client_id', undefined],
+    ['a client id that is not a number', { client_id: 'abc' }, 'client_id', undefined],
     ['an unknown field', { remember: true }, 'remember', 'Unknown field'],
   ])('answers 400 for %s and stores nothing', async (_, overrides, field, message) => {
     const { link } = await registerSomeone();
