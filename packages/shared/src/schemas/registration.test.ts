@@ -346,10 +346,15 @@ describe('password creation', () => {
     ).toEqual([MSG.mustMatch]);
   });
 
-  it('carries the link hash and a numeric client id in the request', () => {
+  it('carries the link hash and the client id, as a number or as the digits in the link', () => {
     const request = { ...form, hash: 'a'.repeat(43), client_id: 12 };
     expect(passwordCreationRequest.safeParse(request).success).toBe(true);
-    expect(passwordCreationRequest.safeParse({ ...request, client_id: '12' }).success).toBe(false);
+    expect(passwordCreationRequest.parse({ ...request, client_id: '12' }).client_id).toBe(12);
+    for (const client_id of ['abc', '012', '0', 0, 1.5, 2 ** 31]) {
+      expect(errorsOf(passwordCreationRequest, { ...request, client_id }, 'client_id')).toEqual([
+        REGISTRATION_MSG.linkInvalid,
+      ]);
+    }
     expect(passwordCreationRequest.safeParse({ ...request, hash: '../../etc' }).success).toBe(false);
   });
 });
