@@ -42,6 +42,17 @@ describe('GET /api/dropdowns', () => {
     expect(res.json().data[0].options.length).toBeGreaterThan(2);
   });
 
+  it.each([
+    ['repeated', '/api/dropdowns?key=gender&key=PreferredContact&limit=100'],
+    ['separated by commas', '/api/dropdowns?key=gender,PreferredContact&limit=100'],
+  ])('groups the options of several keys asked for at once (%s)', async (_, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const lists = res.json().data as { key: string; options: { value: string }[] }[];
+    expect(lists.map((list) => list.key)).toEqual(['gender', 'PreferredContact']);
+    expect(lists[1]?.options.map((o) => o.value)).toContain('Phone Call');
+  });
+
   it('honours the limit', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dropdowns?key=gpSurgery&limit=3' });
     expect(res.json().data[0].options).toHaveLength(3);

@@ -6,14 +6,21 @@ import { dropdownOptions } from '../../db/schema.ts';
 
 const option = z.object({ id: z.number(), value: z.string(), rank: z.number(), editable: z.boolean() });
 
+/** `key=a`, `key=a&key=b` or `key=a,b`: the answer is a list of groups, one per key (portal §3). */
+const keys = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])),
+  z.array(z.enum(DROPDOWN_KEYS)).min(1),
+);
+
 export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dropdowns',
     {
       schema: {
-        summary: 'Options of one dropdown list, by rank',
+        summary: 'Options of one or more dropdown lists, each by rank',
         querystring: z.strictObject({
-          key: z.enum(DROPDOWN_KEYS),
+          key: keys,
           limit: z.coerce.number().int().min(1).max(DROPDOWN_LIMIT).default(DROPDOWN_LIMIT),
           public: z.enum(['true', 'false']).optional(),
         }),
@@ -24,19 +31,24 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { key, limit } = request.query;
-      const options = await app.db
-        .select({
-          id: dropdownOptions.id,
-          value: dropdownOptions.value,
-          rank: dropdownOptions.rank,
-          editable: dropdownOptions.editable,
-        })
-        .from(dropdownOptions)
-        .where(and(eq(dropdownOptions.key, key), eq(dropdownOptions.retired, false)))
-        .orderBy(asc(dropdownOptions.rank), asc(dropdownOptions.value))
-        .limit(limit);
+      const data = await Promise.all(
+        [...new Set(key)].map(async (listKey) => ({
+          key: listKey,
+          options: await app.db
+            .select({
+              id: dropdownOptions.id,
+              value: dropdownOptions.value,
+              rank: dropdownOptions.rank,
+              editable: dropdownOptions.editable,
+            })
+            .from(dropdownOptions)
+            .where(and(eq(dropdownOptions.key, listKey), eq(dropdownOptions.retired, false)))
+            .orderBy(asc(dropdownOptions.rank), asc(dropdownOptions.value))
+            .limit(limit),
+        })),
+      );
       reply.header('cache-control', 'public, max-age=300');
-      return { data: [{ key, options }] };
+      return { data };
     },
   );
 };
