@@ -1,15 +1,28 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@coaching/shared/constants';
 import type { RouteObject } from 'react-router';
 
 /** What each feature area adds to the router; areas lazy-load their own screens. */
 export type AreaRoutes = { loggedOut?: RouteObject[]; loggedIn?: RouteObject[]; both?: RouteObject[] };
 
+/**
+ * A chunk that has not arrived after 120 seconds (portal §9) fails like a missing one, so the route's
+ * error page offers a retry instead of "Loading..." for ever.
+ */
+function withinChunkTimeout<M>(loading: Promise<M>): Promise<M> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Loading chunk timed out')), CHUNK_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** A lazily loaded screen: `page(() => import('./components/x.tsx'), 'XPage')`. */
 export function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-): RouteObject['lazy'] {
+): () => Promise<{ Component: React.ComponentType }> {
   return async () => {
-    const module = await load();
+    const module = await withinChunkTimeout(load());
     return { Component: module[name] as React.ComponentType };
   };
 }
