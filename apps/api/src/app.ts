@@ -1,12 +1,7 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
@@ -16,6 +11,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -32,7 +28,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   // A 304 carries no body; without this the serialized `null` leaves a Content-Length of 4 that
   // strict HTTP clients wait for.
