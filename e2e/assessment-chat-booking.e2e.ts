@@ -37,7 +37,7 @@ describe('arranging the first chat', () => {
     expect(await dialog.getByRole('link', { name: '0808 157 0192' }).getAttribute('href')).toBe(
       'tel:08081570192',
     );
-    expect(await dialog.textContent()).toContain('Monday to Friday, 9am to 6:30pm');
+    expect(await dialog.textContent()).toContain('Monday to Friday 9am to 6:30pm');
     await expectAccessible(page, 'call us now modal');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -55,7 +55,7 @@ export const ARTICLES_ON_DASHBOARD = 3;
 export const DROPDOWN_LIMIT = 100;
 export const FIRST_CHAT_WITHIN_HOURS = 48;
 export const CLOSURE_WORKING_DAYS = 2;
-export const OPENING_HOURS = 'Monday to Friday, 9am to 6:30pm';
+export const OPENING_HOURS = 'Monday to Friday 9am to 6:30pm';
 export const DEFAULT_SERVICE_PHONE = '0808 157 0192';
 
 export const MESSAGE_POLL_MS = 5000;
