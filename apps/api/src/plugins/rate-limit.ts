@@ -43,3 +43,22 @@ function databaseStore(db: Db, prefix = '') {
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, { global: false, store: databaseStore(app.db), skipOnError: false });
 });
+
+const MINUTE = 60_000;
+
+/**
+ * Per IP address. Loose enough for a workplace or GP surgery signing people up on one connection,
+ * tight enough to stop harvesting e-mail addresses or flooding inboxes from one machine. Accounts
+ * have their own lockout after five failed logins.
+ */
+export const PER_IP = {
+  login: { max: 60, timeWindow: MINUTE },
+  eligibilityCheck: { max: 300, timeWindow: 10 * MINUTE },
+  registration: { max: 100, timeWindow: 10 * MINUTE },
+  registrationEmail: { max: 30, timeWindow: 10 * MINUTE },
+  passwordCreation: { max: 50, timeWindow: 10 * MINUTE },
+  passwordResetEmail: { max: 30, timeWindow: 15 * MINUTE },
+  passwordReset: { max: 50, timeWindow: 15 * MINUTE },
+  healthCheckLink: { max: 300, timeWindow: 10 * MINUTE },
+  healthCheckSubmit: { max: 100, timeWindow: 10 * MINUTE },
+} as const;

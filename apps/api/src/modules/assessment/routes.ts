@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
+import { PER_IP } from '../../plugins/rate-limit.ts';
 import { findPreAssessment, findPreAssessmentByLink } from './find-pre-assessment.ts';
 import { submitFollowUpAssessment, submitNewAssessment } from './submit-assessment.ts';
-
-const TEN_MINUTES = 10 * 60_000;
 
 const PRE_ASSESSMENT_DESCRIPTION =
   'Answers {status, ...} (onboarding §7 reads data.status): status available with assessment_count, gender, dob and pathways (booleans per area), or status notfound when the case is closed or closing, or the link is unknown, used or expired.';
@@ -34,7 +33,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-assessment/:hash',
     {
-      config: { rateLimit: { max: 60, timeWindow: TEN_MINUTES } },
+      config: { rateLimit: PER_IP.healthCheckLink },
       schema: {
         summary: 'Whether a follow-up health check link can be used',
         description: `${PRE_ASSESSMENT_DESCRIPTION} An empty hash means the logged-in client, as without it.`,
@@ -69,7 +68,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/assessment/follow-up',
     {
-      config: { rateLimit: { max: 20, timeWindow: TEN_MINUTES } },
+      config: { rateLimit: PER_IP.healthCheckSubmit },
       schema: {
         summary: 'Submit a follow-up health check by its e-mailed or texted link',
         description: `${RESULT_DESCRIPTION} The link works once: an unknown, used or expired hash answers 404.`,

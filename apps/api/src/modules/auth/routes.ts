@@ -1,6 +1,7 @@
 import { tokenRequest, tokenResponse } from '@coaching/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PER_IP } from '../../plugins/rate-limit.ts';
 import { logInClient } from './log-in-client.ts';
 import { revokeToken } from './token-repository.ts';
 
@@ -13,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/oauth/token',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { rateLimit: PER_IP.login },
       schema: {
         summary: 'Log in a client (password grant: username is the e-mail)',
         body: tokenRequest,

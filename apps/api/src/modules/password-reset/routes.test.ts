@@ -2,6 +2,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@coaching/shared/constants';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLinks, outbox } from '../../db/schema.ts';
+import { PER_IP } from '../../plugins/rate-limit.ts';
 import {
   createTestApp,
   DEMO_CLIENT,
@@ -96,10 +97,11 @@ describe('POST /api/clients/forgotpassword', () => {
   });
 
   it('limits how often one address may ask', async () => {
+    const { max } = PER_IP.passwordResetEmail;
     const statuses = [];
-    for (let i = 0; i < 6; i++)
+    for (let i = 0; i <= max; i++)
       statuses.push((await forgot({ ...DEMO_CLIENT, email: `x${i}@example.com` }, '10.9.9.9')).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(statuses).toEqual([...Array<number>(max).fill(200), 429]);
   });
 });
 

@@ -9,6 +9,7 @@ import { okResponse } from '@coaching/shared/schemas/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { fieldError } from '../../lib/http-errors.ts';
+import { PER_IP } from '../../plugins/rate-limit.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 
@@ -16,8 +17,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/forgotpassword',
     {
-      // Each request may send an e-mail: keep one address from flooding anyone's inbox.
-      config: { rateLimit: { max: 5, timeWindow: 15 * 60_000 } },
+      config: { rateLimit: PER_IP.passwordResetEmail },
       schema: {
         summary: 'E-mail a password reset link, if an open account has this e-mail and date of birth',
         description: 'Answers the same whether or not the account exists. The link expires within an hour.',
@@ -34,7 +34,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/resetpassword/:token',
     {
-      config: { rateLimit: { max: 20, timeWindow: 15 * 60_000 } },
+      config: { rateLimit: PER_IP.passwordReset },
       schema: {
         summary: 'Set a new password with the token from the e-mailed link; signs out every session',
         description:

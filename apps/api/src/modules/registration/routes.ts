@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-errors.ts';
+import { PER_IP } from '../../plugins/rate-limit.ts';
 import { changeRegistrationEmail } from './change-registration-email.ts';
 import { checkClientExists } from './check-client-exists.ts';
 import { createPassword } from './create-password.ts';
@@ -24,20 +25,11 @@ const errorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-const TEN_MINUTES = 10 * 60_000;
-/** Per IP. Generous enough for a family on one connection, tight enough to stop e-mail harvesting. */
-const LIMITS = {
-  check: { max: 60, timeWindow: TEN_MINUTES },
-  register: { max: 20, timeWindow: TEN_MINUTES },
-  email: { max: 5, timeWindow: TEN_MINUTES },
-  password: { max: 10, timeWindow: TEN_MINUTES },
-};
-
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/check-client',
     {
-      config: { rateLimit: LIMITS.check },
+      config: { rateLimit: PER_IP.eligibilityCheck },
       schema: {
         summary: 'Whether a client with this e-mail, or with this name and postcode, already exists',
         body: checkClientRequest,
@@ -50,7 +42,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/newclient',
     {
-      config: { rateLimit: LIMITS.register },
+      config: { rateLimit: PER_IP.registration },
       schema: {
         summary: 'Register a client and e-mail a password-creation link',
         description:
@@ -68,7 +60,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/resend-welcome',
     {
-      config: { rateLimit: LIMITS.email },
+      config: { rateLimit: PER_IP.registrationEmail },
       schema: {
         summary: 'E-mail a fresh password-creation link',
         description: 'Answers ok whether or not an account matches, so it cannot be used to find accounts.',
@@ -85,7 +77,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/change-email',
     {
-      config: { rateLimit: LIMITS.email },
+      config: { rateLimit: PER_IP.registrationEmail },
       schema: {
         summary: 'Correct the e-mail of a registration that has no password yet',
         description:
@@ -103,7 +95,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/register/:hash/:client_id',
     {
-      config: { rateLimit: LIMITS.password },
+      config: { rateLimit: PER_IP.passwordCreation },
       schema: {
         summary: 'Create the first password from the e-mailed link',
         description: 'The link works once and expires. A used, expired or unknown link answers 404.',
