@@ -4,7 +4,7 @@ export function ServicePhone({ withHours = true }: { withHours?: boolean }) {
   return (
     <span className="service-phone">
       <a href={servicePhoneHref}>{servicePhone}</a>
-      {withHours ? <span> (free, {openingHours})</span> : null}
+      {withHours ? <span> ({openingHours})</span> : null}
     </span>
   );
 }
