@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import { type Db, preparedOnce } from '../db/client.ts';
 import { accessTokens, staff } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
@@ -30,10 +31,13 @@ export function bearerHash(request: FastifyRequest): string | null {
   return token.length >= 20 && token.length <= 200 ? sha256(token) : null;
 }
 
-/** The one definition of a usable token, for every query that authenticates a request. */
-export function liveToken(hash: Placeholder): SQL | undefined {
+/**
+ * The one definition of a usable token, for every query that authenticates requests: `hashes` is the
+ * batch of token hashes (see batchedLookup) the query answers for.
+ */
+export function liveTokens(hashes: Placeholder): SQL | undefined {
   return and(
-    eq(accessTokens.tokenHash, hash),
+    sql`${accessTokens.tokenHash} = any(${hashes})`,
     isNull(accessTokens.revokedAt),
     gt(accessTokens.expiresAt, sql`now()`),
   );
@@ -43,6 +47,7 @@ export function liveToken(hash: Placeholder): SQL | undefined {
 const callerLookup = preparedOnce((db) =>
   db
     .select({
+      hash: accessTokens.tokenHash,
       id: accessTokens.id,
       clientId: accessTokens.clientId,
       staffId: accessTokens.staffId,
@@ -50,13 +55,17 @@ const callerLookup = preparedOnce((db) =>
     })
     .from(accessTokens)
     .leftJoin(staff, and(eq(staff.id, accessTokens.staffId), eq(staff.active, true)))
-    .where(liveToken(sql.placeholder('hash')))
-    .limit(1)
-    .prepare('resolve_caller'),
+    .where(liveTokens(sql.placeholder('hashes')))
+    .prepare('resolve_callers'),
+);
+
+const findCaller = batchedLookup(
+  (db, hashes) => callerLookup(db).execute({ hashes }),
+  (row) => row.hash,
 );
 
 async function resolveCaller(db: Db, hash: string): Promise<Caller | null> {
-  const [row] = await callerLookup(db).execute({ hash });
+  const row = await findCaller(db, hash);
   if (!row) return null;
   if (row.clientId !== null) return { kind: 'client', clientId: row.clientId, tokenId: row.id };
   if (row.staffId !== null && row.role)

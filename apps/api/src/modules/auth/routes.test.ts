@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens } from '../../db/schema.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { createTestApp, DEMO_CLIENT, DEMO_PASSWORD, logIn, type TestApp } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  DEMO_CLIENT,
+  DEMO_NO_PLAN,
+  DEMO_PASSWORD,
+  logIn,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +117,17 @@ describe('GET /api/mlw/me', () => {
     const headers = await logIn(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers })).statusCode).toBe(401);
+  });
+
+  it('answers each of several callers at once with their own profile, and a revoked token with 401', async () => {
+    const [jo, sam, gone] = await Promise.all([logIn(t.app), logIn(t.app, DEMO_NO_PLAN), logIn(t.app)]);
+    await t.app.inject({ method: 'POST', url: '/api/oauth/logout', headers: gone });
+    const [a, b, c] = await Promise.all(
+      [jo, sam, gone].map((headers) => t.app.inject({ method: 'GET', url: '/api/mlw/me', headers })),
+    );
+    expect(a?.json().data.email).toBe(DEMO_CLIENT.email);
+    expect(b?.json().data.email).toBe(DEMO_NO_PLAN.email);
+    expect(c?.statusCode).toBe(401);
   });
 
   it('answers 401 as soon as the token has expired, here and on other client routes', async () => {

@@ -1,10 +1,11 @@
 import { DAYS, TIMES } from '@coaching/shared/constants';
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { eq, sql } from 'drizzle-orm';
+import { batchedLookup } from '../../db/batched-lookup.ts';
 import { type Executor, preparedOnce } from '../../db/client.ts';
 import { accessTokens, clients, plans } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { liveToken } from '../../plugins/auth.ts';
+import { liveTokens } from '../../plugins/auth.ts';
 
 const profileColumns = {
   client: {
@@ -49,13 +50,17 @@ const profileLookup = preparedOnce((db) =>
  */
 const profileByTokenLookup = preparedOnce((db) =>
   db
-    .select(profileColumns)
+    .select({ ...profileColumns, tokenHash: accessTokens.tokenHash })
     .from(accessTokens)
     .innerJoin(clients, eq(clients.id, accessTokens.clientId))
     .leftJoin(plans, eq(plans.clientId, clients.id))
-    .where(liveToken(sql.placeholder('hash')))
-    .limit(1)
-    .prepare('find_profile_by_token'),
+    .where(liveTokens(sql.placeholder('hashes')))
+    .prepare('find_profiles_by_token'),
+);
+
+const findProfileRow = batchedLookup(
+  (db, hashes) => profileByTokenLookup(db).execute({ hashes }),
+  (row) => row.tokenHash,
 );
 
 type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileLookup>['execute']>>[number];
@@ -68,7 +73,7 @@ export async function findProfile(db: Executor, clientId: number): Promise<Profi
 
 /** The profile of the client whose live token has this hash, or null for any other token. */
 export async function findProfileByToken(db: Executor, tokenHash: string): Promise<Profile | null> {
-  const [row] = await profileByTokenLookup(db).execute({ hash: tokenHash });
+  const row = await findProfileRow(db, tokenHash);
   return row ? toProfile(row) : null;
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { batchedLookup } from './batched-lookup.ts';
+import type { Executor } from './client.ts';
+
+const db = {} as Executor;
+const rows = [
+  { key: 'a', value: 1 },
+  { key: 'b', value: 2 },
+];
+
+describe('batched lookup', () => {
+  it('answers the lookups of one turn with one query, each with its own row', async () => {
+    const run = vi.fn(async (_db: Executor, keys: string[]) => rows.filter((row) => keys.includes(row.key)));
+    const find = batchedLookup(run, (row) => row.key);
+    const answers = await Promise.all([find(db, 'a'), find(db, 'b'), find(db, 'a'), find(db, 'missing')]);
+    expect(answers).toEqual([rows[0], rows[1], rows[0], undefined]);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]?.[1]).toEqual(['a', 'b', 'missing']);
+  });
+
+  it('queries again in the next turn instead of keeping answers', async () => {
+    const run = vi.fn(async () => rows);
+    const find = batchedLookup(run, (row) => row.key);
+    await find(db, 'a');
+    await find(db, 'a');
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails every lookup of the batch when the query fails', async () => {
+    const find = batchedLookup(
+      async () => Promise.reject(new Error('database down')),
+      (row: { key: string }) => row.key,
+    );
+    const answers = await Promise.allSettled([find(db, 'a'), find(db, 'b')]);
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+  });
+});
