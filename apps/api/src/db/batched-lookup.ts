@@ -7,13 +7,13 @@ type Waiter<Row> = { resolve: (row: Row | undefined) => void; reject: (error: un
  * pattern): under load one round trip answers many requests instead of one each. Nothing is kept
  * between turns, so every request still reads the database after it arrived.
  */
-export function batchedLookup<Row>(
-  run: (db: Executor, keys: string[]) => Promise<Row[]>,
-  keyOf: (row: Row) => string,
-): (db: Executor, key: string) => Promise<Row | undefined> {
-  const open = new Map<Executor, Map<string, Waiter<Row>[]>>();
+export function batchedLookup<Row, Key extends string | number = string>(
+  run: (db: Executor, keys: Key[]) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+): (db: Executor, key: Key) => Promise<Row | undefined> {
+  const open = new Map<Executor, Map<Key, Waiter<Row>[]>>();
 
-  const flush = (db: Executor, batch: Map<string, Waiter<Row>[]>) => {
+  const flush = (db: Executor, batch: Map<Key, Waiter<Row>[]>) => {
     open.delete(db);
     run(db, [...batch.keys()]).then(
       (rows) => {
@@ -30,7 +30,7 @@ export function batchedLookup<Row>(
     new Promise((resolve, reject) => {
       let batch = open.get(db);
       if (!batch) {
-        const created = new Map<string, Waiter<Row>[]>();
+        const created = new Map<Key, Waiter<Row>[]>();
         open.set(db, created);
         setImmediate(() => flush(db, created));
         batch = created;

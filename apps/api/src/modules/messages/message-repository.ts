@@ -1,5 +1,6 @@
 import type { MessageView } from '@coaching/shared/schemas/messages';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { batchedLookup } from '../../db/batched-lookup.ts';
 import { type Executor, preparedOnce } from '../../db/client.ts';
 import { clients, messages, notifications, plans, staff } from '../../db/schema.ts';
 
@@ -10,17 +11,25 @@ export const MESSAGE_LIST_LIMIT = 500;
 const messageStampLookup = preparedOnce((db) =>
   db
     .select({
+      clientId: messages.clientId,
       n: sql<number>`count(*)::int`,
       last: sql<number>`coalesce(max(${messages.id}), 0)::int`,
       unseen: sql<number>`(count(*) filter (where ${messages.isCoach} and not ${messages.userSeen}))::int`,
     })
     .from(messages)
-    .where(eq(messages.clientId, sql.placeholder('clientId')))
-    .prepare('message_stamp'),
+    .where(sql`${messages.clientId} = any(${sql.placeholder('clientIds')})`)
+    .groupBy(messages.clientId)
+    .prepare('message_stamps'),
+);
+
+// Polls from many clients in one event-loop turn share one query.
+const findMessageStamp = batchedLookup(
+  (db, clientIds: number[]) => messageStampLookup(db).execute({ clientIds }),
+  (row) => row.clientId,
 );
 
 export async function messageStamp(db: Executor, clientId: number): Promise<[number, number, number]> {
-  const [row] = await messageStampLookup(db).execute({ clientId });
+  const row = await findMessageStamp(db, clientId);
   return [Number(row?.n ?? 0), Number(row?.last ?? 0), Number(row?.unseen ?? 0)];
 }
 

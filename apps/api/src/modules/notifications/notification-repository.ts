@@ -1,5 +1,6 @@
 import type { NotificationObject, NotificationView } from '@coaching/shared/schemas/notifications';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { batchedLookup } from '../../db/batched-lookup.ts';
 import { type Executor, preparedOnce } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -30,18 +31,26 @@ function toView(row: Row): NotificationView {
 const notificationStampLookup = preparedOnce((db) =>
   db
     .select({
+      clientId: notifications.clientId,
       n: sql<number>`count(*)::int`,
       last: sql<number>`coalesce(max(${notifications.id}), 0)::int`,
       seen: sql<number>`(count(*) filter (where ${notifications.seen}))::int`,
     })
     .from(notifications)
-    .where(eq(notifications.clientId, sql.placeholder('clientId')))
-    .prepare('notification_stamp'),
+    .where(sql`${notifications.clientId} = any(${sql.placeholder('clientIds')})`)
+    .groupBy(notifications.clientId)
+    .prepare('notification_stamps'),
+);
+
+// Polls from many clients in one event-loop turn share one query.
+const findNotificationStamp = batchedLookup(
+  (db, clientIds: number[]) => notificationStampLookup(db).execute({ clientIds }),
+  (row) => row.clientId,
 );
 
 /** What the notification list's ETag is made of; prepared once, as every poll runs it. */
 export async function notificationStamp(db: Executor, clientId: number): Promise<[number, number, number]> {
-  const [row] = await notificationStampLookup(db).execute({ clientId });
+  const row = await findNotificationStamp(db, clientId);
   return [Number(row?.n ?? 0), Number(row?.last ?? 0), Number(row?.seen ?? 0)];
 }
 
