@@ -28,12 +28,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-export async function logIn(
-  app: FastifyInstance,
-  who: { email: string; dob: string } = DEMO_CLIENT,
-  password = DEMO_PASSWORD,
-) {
-  const response = await app.inject({
+type Person = { email: string; dob: string };
+
+/** The client login call as the web app makes it; the answer as it comes. */
+export function requestToken(app: FastifyInstance, who: Person, password: string) {
+  return app.inject({
     method: 'POST',
     url: '/api/oauth/token',
     payload: {
@@ -46,6 +45,10 @@ export async function logIn(
       scope: '*',
     },
   });
+}
+
+export async function logIn(app: FastifyInstance, who: Person = DEMO_CLIENT, password = DEMO_PASSWORD) {
+  const response = await requestToken(app, who, password);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = response.json<{ access_token: string }>().access_token;
   return { authorization: `Bearer ${token}` };

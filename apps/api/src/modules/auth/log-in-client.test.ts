@@ -4,6 +4,7 @@ import {
   DEMO_CLIENT,
   DEMO_NO_PLAN,
   DEMO_PASSWORD,
+  requestToken,
   type TestApp,
 } from '../../test/test-app.ts';
 import { LOGIN_FAILED, MAX_FAILURES } from './log-in-client.ts';
@@ -14,20 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const logIn = (who: { email: string; dob: string }, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/oauth/token',
-    payload: {
-      username: who.email,
-      dob: who.dob,
-      password,
-      grant_type: 'password',
-      client_id: 'web',
-      provider: 'clients',
-      scope: '*',
-    },
-  });
+const logIn = (who: { email: string; dob: string }, password: string) => requestToken(t.app, who, password);
 
 async function failTimes(who: { email: string; dob: string }, times: number) {
   for (let i = 0; i < times; i += 1) {
