@@ -10,16 +10,25 @@ import { MSG } from '../messages.ts';
 import { ageOn, isRealDate, todayIso } from '../rules/dates.ts';
 import { isValidPostcode } from '../rules/postcode.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL = /^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]{2,}$/;
 /** Five digits then six once spaces are removed (onboarding §5). */
 const PHONE = /^\d{5}\d{6}$/;
 
+/** PostgreSQL cannot store NUL in text: refuse it as bad input rather than let the database fail. */
+const NO_NUL = /^[^\0]*$/;
+const NUL_MESSAGE = 'Remove the hidden NUL character from this text';
+
 /** Any text the person must fill in: empty or only spaces is "Required". */
 export const requiredText = (max = 200) =>
-  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, MSG.tooLong(max));
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(max, MSG.tooLong(max))
+    .regex(NO_NUL, NUL_MESSAGE);
 
 export const optionalText = (max = 500) =>
-  z.string({ error: MSG.required }).trim().max(max, MSG.tooLong(max));
+  z.string({ error: MSG.required }).trim().max(max, MSG.tooLong(max)).regex(NO_NUL, NUL_MESSAGE);
 
 export const email = z
   .string({ error: MSG.required })
@@ -56,6 +65,32 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, MSG.passwordLength)
   .max(128, MSG.tooLong(128));
 
-export const optionId = z.number({ error: MSG.choose }).int(MSG.choose).positive(MSG.choose);
+/** Row ids are PostgreSQL integers: anything larger is refused here, not by the database. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A row id sent as a JSON number. */
+export const rowId = z.number().int().positive().max(MAX_ROW_ID);
+
+/** The id of something picked from a list; any bad value gets the one message asking to choose. */
+export const choiceId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+
+export const optionId = choiceId(MSG.choose);
 export const yesNo = z.enum(['yes', 'no'], { error: MSG.required });
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ROW_ID}`;
+/**
+ * A row id in a path or query string: plain digits only, so ' 1', '1e3' and '0x10' are not ids.
+ * A number is taken too, so params already parsed once (by a hook after validation) parse again.
+ */
+export const id = z.union(
+  [
+    rowId,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/)
+      .transform(Number)
+      .pipe(z.number().max(MAX_ROW_ID, ID_MESSAGE)),
+  ],
+  {
+    error: ID_MESSAGE,
+  },
+);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { id } from './fields.ts';
 
 /** GET staff/audit (administrators). */
 export const auditQuery = z.strictObject({
-  client_id: z.coerce.number().int().positive().optional(),
-  staff_id: z.coerce.number().int().positive().optional(),
-  before: z.coerce.number().int().positive().optional(),
+  client_id: id.optional(),
+  staff_id: id.optional(),
+  before: id.optional(),
 });
 
 export const auditEntry = z.object({

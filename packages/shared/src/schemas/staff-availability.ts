@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAYS, SESSION_TYPES, TIMES } from '../constants.ts';
-import { id } from './fields.ts';
+import { id, rowId } from './fields.ts';
 
 export const weeklySlot = z.strictObject({
   day: z.enum(DAYS, { error: 'Choose a weekday' }),
@@ -13,7 +13,7 @@ export const availabilityQuery = z.strictObject({ staff_id: id.optional() });
 
 /** PUT staff/availability: the whole weekly pattern at once. */
 export const availabilityForm = z.strictObject({
-  staff_id: z.number().int().positive().optional(),
+  staff_id: rowId.optional(),
   slots: z
     .array(weeklySlot)
     .max(DAYS.length * TIMES.length)

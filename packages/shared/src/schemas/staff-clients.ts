@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { DAYS, TIMES } from '../constants.ts';
 import { CLIENT_STAGES } from '../rules/client-stage.ts';
 import { assessmentStats } from './assessment-result.ts';
+import { choiceId, optionalText } from './fields.ts';
 
 const staffRef = z.object({ id: z.number(), name: z.string() });
 
 /** GET staff/clients: the caller's caseload, optionally narrowed by name, e-mail or postcode. */
 export const clientListQuery = z.strictObject({
-  search: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  search: optionalText(100).optional(),
 });
 
 export const clientSummary = z.object({
@@ -92,6 +93,6 @@ export type ClientRecord = z.infer<typeof clientRecord>;
 
 /** PUT staff/clients/{id}/coach: take a client on, or (administrators) hand them to a colleague. */
 export const assignCoach = z.strictObject({
-  coach_id: z.number({ error: 'Choose a coach' }).int('Choose a coach').positive('Choose a coach').nullable(),
+  coach_id: choiceId('Choose a coach').nullable(),
 });
 export type AssignCoach = z.infer<typeof assignCoach>;

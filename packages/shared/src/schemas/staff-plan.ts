@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH, PATHWAY_SLUGS, SERVICE_LEVELS } from '../constants.ts';
-import { isoDate, optionalText, requiredText } from './fields.ts';
+import { choiceId, isoDate, optionalText, requiredText, rowId } from './fields.ts';
 import { pathwaysRequest } from './pathways.ts';
 
 export const STAFF_PLAN_TEXT = {
@@ -12,7 +12,7 @@ export const STAFF_PLAN_TEXT = {
 
 const listOfIds = (max: number) =>
   z
-    .array(z.number().int().positive(), { error: 'Send a list of ids' })
+    .array(rowId, { error: 'Send a list of ids' })
     .max(max, `Choose at most ${max}`)
     .refine((ids) => new Set(ids).size === ids.length, 'Choose each one once');
 
@@ -38,10 +38,7 @@ export type PlanNoteUpdate = z.input<typeof planNoteUpdate>;
 
 /** POST staff/clients/{id}/plan/bcts: a technique from the library, with an optional first note. */
 export const addPlanBct = z.strictObject({
-  bct_id: z
-    .number({ error: STAFF_PLAN_TEXT.technique })
-    .int(STAFF_PLAN_TEXT.technique)
-    .positive(STAFF_PLAN_TEXT.technique),
+  bct_id: choiceId(STAFF_PLAN_TEXT.technique),
   note: optionalText(NOTE_MAX_LENGTH).optional(),
 });
 export type AddPlanBct = z.input<typeof addPlanBct>;
