@@ -19,6 +19,16 @@ type Props = {
   readOnly?: boolean;
 };
 
+/**
+ * What a number field holds: typed text becomes a number, and nothing but spaces is no answer
+ * ("Required") rather than the 0 Number() makes of it. A value restored from a saved draft is
+ * already a number.
+ */
+function numberAnswer(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? undefined : Number(value);
+}
+
 export function TextField({
   name,
   label,
@@ -32,11 +42,7 @@ export function TextField({
   const { register } = useFormContext();
   const error = useFieldError(name);
   const { id } = fieldIds(name);
-  const field = register(
-    name,
-    // Nothing but spaces is no answer ("Required"), not the 0 that Number() makes of it.
-    type === 'number' ? { setValueAs: (v: string) => (v.trim() === '' ? undefined : Number(v)) } : {},
-  );
+  const field = register(name, type === 'number' ? { setValueAs: numberAnswer } : {});
   const filter = (event: React.InputEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (allowed && event.data && ![...event.data].every((c) => allowed.test(c))) event.preventDefault();
   };

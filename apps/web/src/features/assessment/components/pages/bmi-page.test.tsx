@@ -7,7 +7,10 @@ import { dropdownQuery } from '../../../../lib/dropdowns.ts';
 import type { PageProps } from '../page-props.ts';
 import { BmiPage } from './bmi-page.tsx';
 
-function renderBmiPage(onContinue: PageProps['onContinue']) {
+function renderBmiPage(
+  onContinue: PageProps['onContinue'],
+  answers: PageProps['answers'] = { weight_metric: 'st' },
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(dropdownQuery('ethnicity').queryKey, []);
   const props: PageProps = {
@@ -19,7 +22,7 @@ function renderBmiPage(onContinue: PageProps['onContinue']) {
       dob: '1980-06-15',
       pathways: { weight: true, smoking: false, alcohol: false, activity: false },
     },
-    answers: { weight_metric: 'st' },
+    answers,
     progress: 'Page 2 of 12',
     onContinue,
     onBack: () => {},
@@ -51,5 +54,23 @@ describe('BMI page', () => {
       '#assessment_height_in',
     ]);
     expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('continues with the answers restored from a saved draft (numbers, as they were stored)', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn();
+    const restored = {
+      weight_metric: 'st' as const,
+      assessment_weight_st: 12,
+      assessment_weight_lbs: 4,
+      assessment_height_ft: 5,
+      assessment_height_in: 10,
+    };
+    renderBmiPage(onContinue, restored);
+    expect(screen.getByLabelText('Stones')).toHaveValue('12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledWith(
+      expect.objectContaining({ assessment_weight_st: 12, assessment_height_in: 10 }),
+    );
   });
 });
