@@ -192,7 +192,20 @@ function withValue(body: unknown, path: (string | number)[], value: unknown): un
 function hostileValuesFor(value: unknown): unknown[] {
   const common = [null, {}, [], true];
   if (typeof value === 'number')
-    return [...common, 1e20, 2_147_483_648, Number.MAX_SAFE_INTEGER, -1, 0, 1.5, '1', 'NaN'];
+    return [
+      ...common,
+      1e20,
+      2_147_483_648,
+      Number.MAX_SAFE_INTEGER,
+      -1,
+      0,
+      1.5,
+      '1',
+      'NaN',
+      rawJson('1e400'),
+      rawJson('-0'),
+      rawJson('99999999999999999999'),
+    ];
   if (typeof value === 'boolean') return [...common, 'true', 1];
   return [
     ...common,
@@ -309,8 +322,12 @@ async function send(caller: Caller, options: InjectOptions, failures: Failure[])
   }
 }
 
+/** JSON number literals no JavaScript value stringifies to (1e400 parses as Infinity). */
+const RAW_MARK = 'raw-json:';
+const rawJson = (literal: string) => `${RAW_MARK}${literal}`;
+
 const payloadOf = (body: unknown) => ({
-  payload: JSON.stringify(body),
+  payload: JSON.stringify(body).replace(new RegExp(`"${RAW_MARK}([^"]*)"`, 'g'), '$1'),
   headers: { 'content-type': 'application/json' },
 });
 
@@ -423,6 +440,29 @@ describe('no 5xx from user input, on every documented route', () => {
     for (const url of urls) {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
         await send('anonymous', { method: method as InjectOptions['method'], url }, failures);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers odd authorization and conditional headers without a server error', async () => {
+    const failures: Failure[] = [];
+    const oddHeaders = [
+      { authorization: 'Bearer' },
+      { authorization: 'Bearer ' },
+      { authorization: `Bearer ${'x'.repeat(10_000)}` },
+      { authorization: 'Bearer \u0000' },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      { authorization: 'Bearer a, Bearer b' },
+      { 'if-none-match': 'x'.repeat(10_000) },
+      { 'if-none-match': '*' },
+      { 'if-none-match': 'W/"", "\u0000"' },
+    ];
+    for (const url of ['/api/mlw/me', '/api/mlw/messages', '/api/mlw/notifications', '/api/staff/me']) {
+      for (const extra of oddHeaders) {
+        const caller: Caller =
+          'authorization' in extra ? 'anonymous' : url.includes('/staff/') ? 'coach' : 'client';
+        await send(caller, { method: 'GET', url, headers: extra }, failures);
       }
     }
     expect(failures).toEqual([]);
