@@ -2,7 +2,7 @@ import { addDays, formatUkDate, isWeekend, todayIso } from '@coaching/shared/rul
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
+import { TOTP_STEP_SECONDS, timeStep, totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD, fillDateOfBirth, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
@@ -18,14 +18,28 @@ afterAll(async () => {
 });
 
 /** A weekday well after the demo sessions, so the coach's slot is free. */
-function freeWeekday(): string {
-  let day = addDays(todayIso(), 45);
+function freeWeekday(daysAhead = 45): string {
+  let day = addDays(todayIso(), daysAhead);
   while (isWeekend(day)) day = addDays(day, 1);
   return day;
 }
 
 const heading = (page: Page, name: string | RegExp, level = 1) =>
   page.getByRole('heading', { level, name }).waitFor();
+
+const usedSteps = new Map<string, number>();
+
+/** The code the authenticator app shows; each code signs in once, so a second sign-in waits for the next. */
+async function freshCode(secret: string): Promise<string> {
+  const used = usedSteps.get(secret) ?? -1;
+  let step = timeStep(Date.now() / 1000);
+  if (step <= used) {
+    step = used + 1;
+    await new Promise((resolve) => setTimeout(resolve, step * TOTP_STEP_SECONDS * 1000 - Date.now() + 200));
+  }
+  usedSteps.set(secret, step);
+  return totpAt(secret, step * TOTP_STEP_SECONDS);
+}
 
 /** Signs in at /staff as a person would, with the code the authenticator app shows now. */
 async function staffLogIn(page: Page, email: string, secret: string) {
@@ -35,7 +49,7 @@ async function staffLogIn(page: Page, email: string, secret: string) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Enter your security code');
-  await page.getByLabel('Security code').fill(totpAt(secret, Date.now() / 1000));
+  await page.getByLabel('Security code').fill(await freshCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await heading(page, 'Queue');
 }
@@ -62,7 +76,7 @@ describe('staff console', () => {
       .getByText(/That code is not right/)
       .first()
       .waitFor();
-    await page.getByLabel('Security code').fill(totpAt(DEMO_STAFF_TOTP.coach, Date.now() / 1000));
+    await page.getByLabel('Security code').fill(await freshCode(DEMO_STAFF_TOTP.coach));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(page, 'Clients');
     await expectAccessible(page, 'clients');
@@ -145,6 +159,57 @@ describe('staff console', () => {
     await main.getByText('Try a new vegetable').first().waitFor();
     await client.page.goto('/messages');
     await main.getByText('Great progress this week, Jo.').waitFor();
+  });
+
+  it('a coach takes a newly registered client from the queue to a plan with a session, an action and a message', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    await page
+      .getByRole('region', { name: 'Waiting for a first chat' })
+      .getByRole('link', { name: 'Pat Newcomer' })
+      .click();
+    await heading(page, /Pat Newcomer/);
+    await page.getByRole('button', { name: 'Mark first chat done' }).click();
+    await page.getByText('First chat recorded.').waitFor();
+
+    await recordTab(page, 'Plan');
+    await page.getByText('This client has no plan yet.').waitFor();
+    await page.getByLabel('Level 2: adds messages with the coach').check();
+    await page.getByLabel('Move more').check();
+    await page.getByRole('button', { name: 'Create plan' }).click();
+    await page.getByText('Plan saved.').waitFor();
+    await expectAccessible(page, 'new plan');
+
+    const day = freeWeekday(52);
+    await recordTab(page, 'Sessions');
+    await page.getByRole('button', { name: 'Schedule a session' }).click();
+    await page.getByLabel('Type').selectOption({ label: 'Check-in' });
+    await page.getByLabel('Date').fill(day);
+    await page.getByLabel('Time').selectOption('morning');
+    await page.getByRole('button', { name: 'Schedule session' }).click();
+    await page.getByRole('cell', { name: formatUkDate(day), exact: true }).waitFor();
+
+    await recordTab(page, 'Actions');
+    await page.getByRole('button', { name: 'Set an action' }).click();
+    await page.getByLabel('Title').fill('Walk to the shops');
+    await page.getByLabel('What to do').fill('Walk instead of driving to the local shops twice this week.');
+    await page.getByRole('button', { name: 'Set action' }).click();
+    await page.getByRole('heading', { name: 'Walk to the shops' }).waitFor();
+
+    await recordTab(page, 'Messages');
+    await page.getByLabel('Your message').fill('Welcome to the programme, Pat.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('.chat__text', { hasText: 'Welcome to the programme, Pat.' }).waitFor();
+
+    const client = await newPerson(browser, service.baseUrl);
+    await logInAs(client.page, DEMO_NO_PLAN);
+    const main = client.page.getByRole('main');
+    await client.page.goto('/sessions');
+    await main.getByText(formatUkDate(day)).first().waitFor();
+    await client.page.goto('/actions');
+    await main.getByText('Walk to the shops').first().waitFor();
+    await client.page.goto('/messages');
+    await main.getByText('Welcome to the programme, Pat.').waitFor();
   });
 
   it('an administrator actions a closure request, and the client can no longer log in', async () => {
