@@ -41,7 +41,7 @@ describe('staff administration', () => {
     await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
     await page.getByLabel('Security code').fill(totpAt(DEMO_STAFF_TOTP.admin, Date.now() / 1000));
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await heading(page, 'Queue');
+    await heading(page, 'My day');
 
     await nav(page, 'Staff accounts');
     await heading(page, 'Staff accounts');
@@ -77,7 +77,7 @@ describe('staff administration', () => {
     expect(codes).toHaveLength(10);
     await expectAccessible(coach.page, 'recovery codes');
     await coach.page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-    await heading(coach.page, 'Queue');
+    await heading(coach.page, 'My day');
 
     await coach.page.getByRole('button', { name: 'Log out' }).click();
     await heading(coach.page, 'Staff sign in');
@@ -85,7 +85,7 @@ describe('staff administration', () => {
     await coach.page.getByRole('button', { name: 'I cannot use my authenticator app' }).click();
     await coach.page.getByLabel('Recovery code').fill(codes[0] ?? '');
     await coach.page.getByRole('button', { name: 'Sign in' }).click();
-    await heading(coach.page, 'Queue');
+    await heading(coach.page, 'My day');
 
     await nav(coach.page, 'Your account');
     await heading(coach.page, 'Your account');
@@ -108,7 +108,7 @@ describe('staff administration', () => {
     await coach.page.getByRole('button', { name: 'I cannot use my authenticator app' }).click();
     await coach.page.getByLabel('Recovery code').fill(codes[1] ?? '');
     await coach.page.getByRole('button', { name: 'Sign in' }).click();
-    await heading(coach.page, 'Queue');
+    await heading(coach.page, 'My day');
     await coach.page.goto('/staff/accounts');
     await heading(coach.page, 'This page is for administrators');
   });
@@ -118,7 +118,7 @@ describe('staff administration', () => {
     await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
     await page.getByLabel('Security code').fill(totpAt(DEMO_STAFF_TOTP.admin, Date.now() / 1000 + 30));
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await heading(page, 'Queue');
+    await heading(page, 'My day');
 
     await nav(page, 'Content');
     await heading(page, 'Articles');

@@ -51,7 +51,7 @@ async function staffLogIn(page: Page, email: string, secret: string) {
   await heading(page, 'Enter your security code');
   await page.getByLabel('Security code').fill(await freshCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await heading(page, 'Queue');
+  await heading(page, 'My day');
 }
 
 const recordTab = (page: Page, name: string) =>
@@ -81,13 +81,13 @@ describe('staff console', () => {
     await heading(page, 'Clients');
     await expectAccessible(page, 'clients');
 
-    await page.getByRole('link', { name: 'Queue' }).click();
-    await heading(page, 'Queue');
+    await page.getByRole('link', { name: 'My day' }).click();
+    await heading(page, 'My day');
     await page
       .getByRole('region', { name: 'Waiting for a first chat' })
       .getByRole('link', { name: 'Pat Newcomer' })
       .waitFor();
-    await expectAccessible(page, 'queue');
+    await expectAccessible(page, 'my day');
 
     await page.getByRole('link', { name: 'Clients' }).click();
     await page.getByRole('link', { name: 'Jo Demo' }).click();

@@ -32,6 +32,15 @@ export const staffQueue = z.object({
   closures: z.array(
     z.object({ ...who, requested_at: z.string(), due_date: z.string(), overdue: z.boolean() }),
   ),
-  unanswered: z.array(z.object({ ...who, last_message_at: z.string(), preview: z.string() })),
+  unanswered: z
+    .array(
+      z.object({
+        ...who,
+        last_message_at: z.string(),
+        waiting_since: z.string().describe('ISO time of the oldest message since the last reply'),
+        preview: z.string(),
+      }),
+    )
+    .describe('Clients whose latest message is theirs and not marked handled, longest waiting first'),
 });
 export type StaffQueue = z.infer<typeof staffQueue>;

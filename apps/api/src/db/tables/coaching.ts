@@ -1,4 +1,5 @@
 // Sessions, actions, messages and notifications between coach and client.
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { clients, staff } from './people.ts';
@@ -24,6 +25,7 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_client_due').on(t.clientId, t.dueDate),
     index('sessions_coach_due').on(t.coachId, t.dueDate, t.time),
+    index('sessions_status_due').on(t.status, t.dueDate),
   ],
 );
 
@@ -50,6 +52,8 @@ export const coachSlots = pgTable(
       .references(() => staff.id, { onDelete: 'cascade' }),
     day: text('day', { enum: ['mon', 'tue', 'wed', 'thu', 'fri'] }).notNull(),
     time: text('time', { enum: ['morning', 'lunch', 'afternoon', 'evening'] }).notNull(),
+    /** How many calls fit in this band of the week. */
+    capacity: integer('capacity').notNull().default(3),
   },
   (t) => [uniqueIndex('coach_slots_unique').on(t.staffId, t.day, t.time)],
 );
@@ -70,7 +74,10 @@ export const actions = pgTable(
     completedAt: at('completed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('actions_client').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('actions_client').on(t.clientId, t.createdAt),
+    index('actions_open_due').on(t.dueDate).where(sql`${t.status} = 'incomplete'`),
+  ],
 );
 
 export const messages = pgTable(
@@ -88,6 +95,9 @@ export const messages = pgTable(
     message: text('message').notNull(),
     userSeen: boolean('user_seen').notNull().default(false),
     sent: at('sent').notNull().defaultNow(),
+    /** A client's message a coach marked as needing no reply. */
+    handledAt: at('handled_at'),
+    handledBy: integer('handled_by').references(() => staff.id),
   },
   (t) => [index('messages_client_sent').on(t.clientId, t.sent)],
 );

@@ -77,6 +77,14 @@ export const clients = pgTable(
     index('clients_name_postcode').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.postcode),
     uniqueIndex('clients_registration_key').on(t.registrationKey),
     index('clients_coach').on(t.coachId),
+    // Search by what a person has in hand: surname or e-mail prefix, phone digits, postcode without spaces.
+    index('clients_last_name_prefix').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('clients_email_prefix').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('clients_phone_digits').on(
+      sql`regexp_replace(regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g'), '^44', '0') text_pattern_ops`,
+    ),
+    index('clients_postcode_compact').on(sql`upper(replace(${t.postcode}, ' ', '')) text_pattern_ops`),
+    index('clients_dob').on(t.dob),
   ],
 );
 

@@ -10,6 +10,7 @@ import { staffClosureRoutes } from '../staff-closure/routes.ts';
 import { staffContentRoutes } from '../staff-content/routes.ts';
 import { staffInsightRoutes } from '../staff-insight/routes.ts';
 import { staffMessageRoutes } from '../staff-messages/routes.ts';
+import { staffMyDayRoutes } from '../staff-my-day/routes.ts';
 import { staffLibraryRoutes, staffPlanRoutes } from '../staff-plans/routes.ts';
 import { staffQueueRoutes } from '../staff-queue/routes.ts';
 import { staffSessionRoutes } from '../staff-sessions/routes.ts';
@@ -23,6 +24,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (staffApi) => {
       await staffApi.register(staffAuthRoutes);
       await staffApi.register(staffQueueRoutes);
+      await staffApi.register(staffMyDayRoutes);
       await staffApi.register(staffClientListRoutes);
       await staffApi.register(staffLibraryRoutes);
       await staffApi.register(staffAvailabilityRoutes);

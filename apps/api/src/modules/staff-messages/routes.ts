@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { staffOf } from '../../plugins/auth.ts';
 import { listMessages } from '../messages/message-repository.ts';
 import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
+import { markMessagesHandled } from './mark-messages-handled.ts';
 import { sendCoachMessage } from './send-coach-message.ts';
 
 const answer = { 200: z.object({ data: z.array(messageView) }), ...staffErrors, 409: errorBody };
@@ -39,6 +40,22 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await sendCoachMessage(app.db, request.params.clientId, staffOf(request).staffId, request.body.message);
+      return { data: await listMessages(app.db, request.params.clientId) };
+    },
+  );
+
+  app.post(
+    '/messages/handled',
+    {
+      config: { audit: 'marked messages handled' },
+      schema: {
+        summary: 'Mark the client’s waiting messages as needing no reply (they leave My day and the queue)',
+        params: clientParams,
+        response: answer,
+      },
+    },
+    async (request) => {
+      await markMessagesHandled(app.db, request.params.clientId, staffOf(request).staffId);
       return { data: await listMessages(app.db, request.params.clientId) };
     },
   );

@@ -82,6 +82,7 @@ export async function buildQueue(db: Executor, caller: StaffCaller, now = new Da
       first_name: m.first_name,
       last_name: m.last_name,
       last_message_at: iso(m.sent),
+      waiting_since: iso(m.waiting_since),
       preview: truncateText(m.message, PREVIEW_LENGTH),
     })),
   };

@@ -75,19 +75,33 @@ export async function listFollowUpCandidates(db: Executor, caller: StaffCaller, 
   );
 }
 
-/** Clients whose latest message is their own: the coach owes them a reply. */
+/**
+ * Clients whose latest message is their own and not marked handled: the coach owes them a reply.
+ * They have waited since their oldest message after the last reply.
+ */
 export async function listUnansweredMessages(db: Executor, caller: StaffCaller) {
   const caseload = caseloadCondition(caller);
-  return queryRows<{ id: number; first_name: string; last_name: string; sent: RawTime; message: string }>(
+  return queryRows<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    sent: RawTime;
+    message: string;
+    waiting_since: RawTime;
+  }>(
     db,
-    sql`select clients.id, clients.first_name, clients.last_name, m.sent, m.message
+    sql`select clients.id, clients.first_name, clients.last_name, m.sent, m.message,
+          (select min(w.sent) from messages w
+            where w.client_id = clients.id and not w.is_coach and w.handled_at is null
+              and w.sent > coalesce((select max(r.sent) from messages r
+                where r.client_id = clients.id and r.is_coach), '-infinity')) as waiting_since
         from clients
         join lateral (
-          select is_coach, sent, message from messages
+          select is_coach, sent, message, handled_at from messages
           where client_id = clients.id order by sent desc, id desc limit 1
         ) m on true
-        where not m.is_coach and clients.closed_at is null
+        where not m.is_coach and m.handled_at is null and clients.closed_at is null
           ${caseload ? sql`and ${caseload}` : sql``}
-        order by m.sent`,
+        order by waiting_since`,
   );
 }

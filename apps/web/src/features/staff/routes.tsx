@@ -15,7 +15,7 @@ export const staffRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('./components/queue/queue-page.tsx'), 'QueuePage') },
+          { index: true, lazy: page(() => import('./components/my-day/my-day-page.tsx'), 'MyDayPage') },
           {
             path: 'login',
             lazy: page(() => import('./components/login/staff-login-page.tsx'), 'StaffLoginPage'),

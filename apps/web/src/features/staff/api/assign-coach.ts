@@ -1,5 +1,5 @@
 import { data, staffApi } from '../lib/staff-api.ts';
-import { clientKey, queueKey, useStaffMutation } from '../lib/use-staff-mutation.ts';
+import { clientKey, myDayKey, useStaffMutation } from '../lib/use-staff-mutation.ts';
 
 type Vars = { clientId: number; coachId: number | null };
 
@@ -12,5 +12,5 @@ export const assignCoach = ({ clientId, coachId }: Vars) =>
 
 export const useAssignCoach = () =>
   useStaffMutation(assignCoach, {
-    invalidate: ({ clientId }) => [clientKey(clientId), queueKey, ['staff', 'clients']],
+    invalidate: ({ clientId }) => [clientKey(clientId), myDayKey, ['staff', 'clients']],
   });

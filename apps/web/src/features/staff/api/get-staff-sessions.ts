@@ -1,7 +1,7 @@
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { data, staffApi } from '../lib/staff-api.ts';
-import { clientKey } from '../lib/use-staff-mutation.ts';
+import { clientKey, myDayKey } from '../lib/use-staff-mutation.ts';
 
 export const sessionsKey = (clientId: number) => [...clientKey(clientId), 'sessions'] as const;
 
@@ -13,8 +13,8 @@ export const staffSessionsQuery = (clientId: number) =>
 
 export const useStaffSessions = (clientId: number) => useQuery(staffSessionsQuery(clientId));
 
-/** Every session change answers the client's sessions; the coach's diary may change too. */
+/** Every session change answers the client's sessions; the coach's diary and day may change too. */
 export const sessionChange = {
   set: ({ clientId }: { clientId: number }) => sessionsKey(clientId),
-  invalidate: () => [['staff', 'availability']],
+  invalidate: () => [['staff', 'availability'], myDayKey],
 };

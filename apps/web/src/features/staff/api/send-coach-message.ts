@@ -1,6 +1,6 @@
 import type { MessageView, SendMessage } from '@coaching/shared/schemas/messages';
 import { data, staffApi } from '../lib/staff-api.ts';
-import { queueKey, useStaffMutation } from '../lib/use-staff-mutation.ts';
+import { myDayKey, useStaffMutation } from '../lib/use-staff-mutation.ts';
 import { messagesKey } from './get-staff-messages.ts';
 
 export const sendCoachMessage = ({ clientId, ...body }: { clientId: number } & SendMessage) =>
@@ -9,5 +9,5 @@ export const sendCoachMessage = ({ clientId, ...body }: { clientId: number } & S
 export const useSendCoachMessage = () =>
   useStaffMutation(sendCoachMessage, {
     set: ({ clientId }) => messagesKey(clientId),
-    invalidate: () => [queueKey],
+    invalidate: () => [myDayKey],
   });

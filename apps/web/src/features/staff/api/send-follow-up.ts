@@ -1,6 +1,6 @@
 import type { FollowUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import { data, staffApi } from '../lib/staff-api.ts';
-import { clientKey, queueKey, useStaffMutation } from '../lib/use-staff-mutation.ts';
+import { clientKey, myDayKey, useStaffMutation } from '../lib/use-staff-mutation.ts';
 
 type Vars = { clientId: number } & FollowUpForm;
 
@@ -13,4 +13,4 @@ export const sendFollowUp = ({ clientId, ...body }: Vars) =>
     .then(data);
 
 export const useSendFollowUp = () =>
-  useStaffMutation(sendFollowUp, { invalidate: ({ clientId }) => [clientKey(clientId), queueKey] });
+  useStaffMutation(sendFollowUp, { invalidate: ({ clientId }) => [clientKey(clientId), myDayKey] });

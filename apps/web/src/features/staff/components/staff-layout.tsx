@@ -6,7 +6,7 @@ import { useLogOutStaff } from '../api/log-out-staff.ts';
 import '../staff.css';
 
 const COACH_LINKS = [
-  { to: '/staff', label: 'Queue' },
+  { to: '/staff', label: 'My day' },
   { to: '/staff/clients', label: 'Clients' },
   { to: '/staff/availability', label: 'Availability' },
   { to: '/staff/insight', label: 'Insight' },

@@ -22,4 +22,5 @@ export function useStaffMutation<V, R>(mutationFn: (vars: V) => Promise<R>, opti
 }
 
 export const clientKey = (clientId: number) => ['staff', 'client', clientId] as const;
-export const queueKey = ['staff', 'queue'] as const;
+/** My day, the staff home page: most changes to a client change some list on it. */
+export const myDayKey = ['staff', 'my-day'] as const;

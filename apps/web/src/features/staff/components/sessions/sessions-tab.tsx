@@ -2,6 +2,7 @@ import { TIME_LABELS } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Page } from '../../../../components/page.tsx';
@@ -95,7 +96,9 @@ export function SessionsTab() {
   const record = useRecord();
   const clientId = useClientId();
   const sessions = useStaffSessions(clientId);
-  const [open, setOpen] = useState<string | null>(null);
+  // My day's "Rearrange" arrives with ?move=<session id>: that session's move form is open.
+  const moving = useSearchParams()[0].get('move');
+  const [open, setOpen] = useState<string | null>(moving ? `move-${moving}` : null);
   return (
     <Page title={`${fullName(record)}: sessions`} wide>
       <h2 className="heading-l">Sessions</h2>

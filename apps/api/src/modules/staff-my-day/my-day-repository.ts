@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import type { RawTime } from '../staff-queue/queue-repository.ts';
+
+type Who = { client_id: number; first_name: string; last_name: string };
+
+/** The caller's diary today (cancelled sessions left out), with how to reach each client. */
+export function listTodaySessions(db: Executor, staffId: number, today: string) {
+  return queryRows<
+    Who & {
+      session_id: number;
+      type: 'coaching' | 'check-in' | 'month check-in';
+      time: 'morning' | 'lunch' | 'afternoon' | 'evening';
+      status: 'due' | 'complete' | 'missed' | 'cancelled';
+      contact_method: string | null;
+      phone_number: string;
+      last_note: string | null;
+    }
+  >(
+    db,
+    sql`select s.id as session_id, s.type, s.time, s.status,
+          c.id as client_id, c.first_name, c.last_name, c.phone_number, o.value as contact_method,
+          (select n.note from session_notes n join sessions ns on ns.id = n.session_id
+            where ns.client_id = c.id order by n.date desc, n.id desc limit 1) as last_note
+        from sessions s
+        join clients c on c.id = s.client_id
+        left join dropdown_options o on o.key = 'PreferredContact' and o.id = c.contact_method
+        where s.coach_id = ${staffId} and s.due_date = ${today} and s.status <> 'cancelled'
+        order by s.id`,
+  );
+}
+
+/** Missed sessions of the caller with nothing since: no later session booked or held, no call logged. */
+export function listMissedSessions(db: Executor, staffId: number) {
+  return queryRows<
+    Who & { session_id: number; due_date: string; time: 'morning' | 'lunch' | 'afternoon' | 'evening' }
+  >(
+    db,
+    sql`select s.id as session_id, s.due_date::text as due_date, s.time,
+          c.id as client_id, c.first_name, c.last_name
+        from sessions s
+        join clients c on c.id = s.client_id
+        where s.coach_id = ${staffId} and s.status = 'missed' and c.closed_at is null
+          and not exists (select 1 from sessions later where later.client_id = s.client_id
+            and later.id <> s.id and later.status in ('due', 'complete') and later.due_date >= s.due_date)
+          and not exists (select 1 from contact_attempts a where a.client_id = s.client_id
+            and a.created_at > s.updated_at)
+        order by s.due_date, s.id`,
+  );
+}
+
+export function listOverdueActions(db: Executor, staffId: number, today: string) {
+  return queryRows<Who & { action_id: number; title: string; due_date: string }>(
+    db,
+    sql`select a.id as action_id, a.title, a.due_date::text as due_date,
+          c.id as client_id, c.first_name, c.last_name
+        from clients c
+        join actions a on a.client_id = c.id
+        where c.coach_id = ${staffId} and c.closed_at is null
+          and a.status = 'incomplete' and a.due_date < ${today}
+        order by a.due_date, a.id`,
+  );
+}
+
+/**
+ * The caller's clients past their first chat whose last contact (a message either way, a completed
+ * session, a logged call or message attempt; else registration) is older than `since`.
+ */
+export function listQuietClients(db: Executor, staffId: number, since: Date) {
+  return queryRows<Who & { last_contact_at: RawTime }>(
+    db,
+    sql`select client_id, first_name, last_name, last_contact_at from (
+          select c.id as client_id, c.first_name, c.last_name,
+            greatest(c.created_at,
+              (select max(m.sent) from messages m where m.client_id = c.id),
+              (select max(a.created_at) from contact_attempts a where a.client_id = c.id),
+              (select max(s.due_date)::timestamptz from sessions s
+                where s.client_id = c.id and s.status = 'complete')) as last_contact_at
+          from clients c
+          where c.coach_id = ${staffId} and c.completed_calls > 0
+            and c.closed_at is null and c.closure_requested_at is null
+        ) q
+        where last_contact_at < ${since.toISOString()}
+        order by last_contact_at, client_id`,
+  );
+}

@@ -1,0 +1,35 @@
+import { myDay, myDayQuery } from '@coaching/shared/schemas/staff-my-day';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { staffOf } from '../../plugins/auth.ts';
+import { recordAudit } from '../staff-audit/audit-repository.ts';
+import { staffErrors } from '../staff-console/route-schemas.ts';
+import { buildMyDay } from './build-my-day.ts';
+
+export const staffMyDayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/my-day',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        summary:
+          'The caller’s working day: today’s sessions, missed ones, first chats, messages, actions, quiet clients',
+        querystring: myDayQuery,
+        response: { 200: z.object({ data: myDay }), ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const { staffId } = staffOf(request);
+      const data = await buildMyDay(app.db, staffId, request.query.quiet_days);
+      // A list of clients is a read of their records: who looked, never what they saw.
+      await recordAudit(app.db, {
+        staffId,
+        clientId: null,
+        action: 'viewed my day',
+        detail: 'GET /staff/my-day',
+      });
+      reply.header('cache-control', 'private, no-store');
+      return { data };
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { type ReactNode, useState } from 'react';
+
+export type SortDirection = 'ascending' | 'descending';
+export type SortState = { key: string; direction: SortDirection };
+
+export type Column<T> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Makes the column sortable: the value rows are ordered by (on the page, or by the server with onSort). */
+  sortValue?: (row: T) => string | number;
+  sortable?: boolean;
+};
+
+type Props<T> = {
+  caption: string;
+  /** Keep the caption for screen readers only when a heading above already says it. */
+  captionHidden?: boolean;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  /** Said in words when there are no rows (a table of nothing is not shown). */
+  empty: string;
+  initialSort?: SortState;
+  /** Server-side sorting: the table shows `sort` and reports clicks instead of ordering rows itself. */
+  sort?: SortState;
+  onSort?: (sort: SortState) => void;
+  stack?: boolean;
+};
+
+function ordered<T>(rows: T[], columns: Column<T>[], sort: SortState | undefined): T[] {
+  const value = columns.find((c) => c.key === sort?.key)?.sortValue;
+  if (!sort || !value) return rows;
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    return (x < y ? -1 : x > y ? 1 : 0) * sign;
+  });
+}
+
+/** Every table of the staff console: a caption, headers that sort, and an empty state in words. */
+export function DataTable<T>(props: Props<T>) {
+  const [localSort, setLocalSort] = useState(props.initialSort);
+  const sort = props.onSort ? props.sort : localSort;
+  const changeSort = props.onSort ?? setLocalSort;
+  if (props.rows.length === 0) return <p className="secondary-text">{props.empty}</p>;
+  const rows = props.onSort ? props.rows : ordered(props.rows, props.columns, sort);
+  return (
+    <div className="staff-scroll">
+      <table className={props.stack ? 'table table--stack' : 'table'}>
+        <caption className={props.captionHidden ? 'visually-hidden' : 'table__caption'}>
+          {props.caption}
+        </caption>
+        <thead>
+          <tr>
+            {props.columns.map((column) => {
+              const sortable = column.sortValue !== undefined || column.sortable;
+              const current = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={sortable ? (current ?? 'none') : undefined}>
+                  {sortable ? (
+                    <button
+                      type="button"
+                      className="table__sort"
+                      onClick={() =>
+                        changeSort({
+                          key: column.key,
+                          direction: current === 'ascending' ? 'descending' : 'ascending',
+                        })
+                      }
+                    >
+                      {column.header}
+                      <span aria-hidden="true">
+                        {current === 'ascending' ? ' ▲' : current === 'descending' ? ' ▼' : ' ↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={props.rowKey(row)}>
+              {props.columns.map((column) => (
+                <td key={column.key}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { TIME_LABELS } from '@coaching/shared/constants';
+import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
+import { QUIET_DAYS_DEFAULT } from '@coaching/shared/schemas/staff-my-day';
+import { useSearchParams } from 'react-router';
+import { Heading, Page } from '../../../../components/page.tsx';
+import { useMyDay } from '../../api/get-my-day.ts';
+import { formatUkDateTime } from '../format.ts';
+import { Loaded } from '../loaded.tsx';
+import { ClientLink } from './client-link.tsx';
+import { MessagesWaiting } from './messages-waiting.tsx';
+import { MyDaySection } from './my-day-section.tsx';
+import { TodaySessions } from './today-sessions.tsx';
+import { daysSince, waited } from './waited.ts';
+
+const QUIET_CHOICES = [14, 21, 28, 42, 56];
+
+function QuietDaysChoice({ value, onChange }: { value: number; onChange: (days: number) => void }) {
+  return (
+    <div className="form-group">
+      <label className="label" htmlFor="quiet-days">
+        Count a client as out of touch after
+      </label>
+      <select
+        id="quiet-days"
+        className="select"
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {QUIET_CHOICES.map((days) => (
+          <option key={days} value={days}>
+            {days} days without contact
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The staff home page: the caller's work for today, most urgent first, each row opening the right tab. */
+export function MyDayPage() {
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('quiet'));
+  const quietDays = QUIET_CHOICES.includes(chosen) ? chosen : QUIET_DAYS_DEFAULT;
+  const day = useMyDay(quietDays);
+  const today = todayIso();
+  return (
+    <Page title="My day" wide>
+      <Heading>My day</Heading>
+      <Loaded query={day} what="your day">
+        {(d) => {
+          const now = Date.now();
+          const overdue = d.registrations.filter((r) => Date.parse(r.first_chat_due_by) < now);
+          return (
+            <>
+              <TodaySessions rows={d.today_sessions} />
+              <MyDaySection
+                id="first-chats"
+                title="Waiting for a first chat"
+                rows={d.registrations}
+                rowKey={(r) => r.client_id}
+                since={(r) => r.registered_at}
+                also={
+                  overdue.length > 0
+                    ? `${overdue.length} past the 48-hour target`
+                    : 'none past the 48-hour target'
+                }
+                empty="Nobody is waiting for a first chat."
+                columns={[
+                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} /> },
+                  {
+                    key: 'waited',
+                    header: 'Registered',
+                    cell: (r) => (
+                      <>
+                        {waited(r.registered_at)} ago
+                        {overdue.includes(r) ? <span className="tag tag--red">Over 48 hours</span> : null}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'contact',
+                    header: 'Contact',
+                    cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.phone_number}`,
+                  },
+                  { key: 'coach', header: 'Coach', cell: (r) => r.coach?.name ?? 'Not taken on yet' },
+                ]}
+              />
+              <MessagesWaiting rows={d.unanswered} />
+              <MyDaySection
+                id="missed-sessions"
+                title="Missed sessions to follow up"
+                rows={d.missed_sessions}
+                rowKey={(r) => r.session_id}
+                since={(r) => `${r.due_date}T12:00:00Z`}
+                empty="Every missed session has been followed up."
+                columns={[
+                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/sessions" /> },
+                  {
+                    key: 'when',
+                    header: 'Missed',
+                    cell: (r) => `${formatUkDate(r.due_date)}, ${TIME_LABELS[r.time]}`,
+                  },
+                ]}
+              />
+              <MyDaySection
+                id="overdue-actions"
+                title="Overdue actions"
+                rows={d.overdue_actions}
+                rowKey={(r) => r.action_id}
+                since={(r) => `${r.due_date}T12:00:00Z`}
+                empty="No action is overdue."
+                columns={[
+                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/actions" /> },
+                  { key: 'action', header: 'Action', cell: (r) => r.title },
+                  {
+                    key: 'due',
+                    header: 'Was due',
+                    cell: (r) => `${formatUkDate(r.due_date)} (${daysSince(r.due_date, today)} days ago)`,
+                  },
+                ]}
+              />
+              <MyDaySection
+                id="follow-ups"
+                title="Follow-up checks due"
+                rows={d.follow_ups}
+                rowKey={(r) => r.client_id}
+                since={(r) => `${r.due_date}T12:00:00Z`}
+                empty="No follow-up check is due."
+                columns={[
+                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} /> },
+                  { key: 'check', header: 'Check', cell: (r) => `${r.months} months` },
+                  { key: 'due', header: 'Due', cell: (r) => formatUkDate(r.due_date) },
+                  {
+                    key: 'sent',
+                    header: 'Last link sent',
+                    cell: (r) => (r.last_sent_at ? formatUkDateTime(r.last_sent_at) : 'Not sent'),
+                  },
+                ]}
+              />
+              <MyDaySection
+                id="closures"
+                title="Closure requests"
+                rows={d.closures}
+                rowKey={(r) => r.client_id}
+                since={(r) => r.requested_at}
+                empty="No closure request is waiting."
+                columns={[
+                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} /> },
+                  { key: 'asked', header: 'Asked', cell: (r) => formatUkDateTime(r.requested_at) },
+                  {
+                    key: 'due',
+                    header: 'Close by',
+                    cell: (r) => `${formatUkDate(r.due_date)}${r.overdue ? ' (overdue)' : ''}`,
+                  },
+                ]}
+              />
+              <MyDaySection
+                id="quiet-clients"
+                title={`No contact for ${d.quiet_days} days`}
+                rows={d.quiet_clients}
+                rowKey={(r) => r.client_id}
+                since={(r) => r.last_contact_at}
+                empty={`Every one of your clients has been in touch in the last ${d.quiet_days} days.`}
+                columns={[
+                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} /> },
+                  { key: 'last', header: 'Last contact', cell: (r) => `${waited(r.last_contact_at)} ago` },
+                ]}
+              />
+              <QuietDaysChoice
+                value={quietDays}
+                onChange={(days) => setParams(days === QUIET_DAYS_DEFAULT ? {} : { quiet: String(days) })}
+              />
+            </>
+          );
+        }}
+      </Loaded>
+    </Page>
+  );
+}

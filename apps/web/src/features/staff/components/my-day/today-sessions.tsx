@@ -1,0 +1,76 @@
+import { TIME_LABELS, TIME_RANGES } from '@coaching/shared/constants';
+import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/button.tsx';
+import { Notice } from '../../../../components/inset.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useChangeSessionStatus } from '../../api/change-session-status.ts';
+import { fullName } from '../format.ts';
+import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from '../sessions/session-labels.ts';
+import { ClientLink } from './client-link.tsx';
+import { MyDaySection } from './my-day-section.tsx';
+
+type Session = MyDay['today_sessions'][number];
+
+/** Done, missed or rearrange in one click; the answer refreshes My day. */
+function SessionButtons({ session }: { session: Session }) {
+  const status = useChangeSessionStatus();
+  const [problem, setProblem] = useState<string | null>(null);
+  const hidden = <span className="visually-hidden"> ({fullName(session)})</span>;
+  const change = (next: 'complete' | 'missed') => {
+    setProblem(null);
+    status.mutate(
+      { clientId: session.client_id, sessionId: session.session_id, status: next },
+      {
+        onError: (e) =>
+          setProblem(
+            e instanceof ApiError && e.status < 500 ? e.message : 'The session could not be changed.',
+          ),
+      },
+    );
+  };
+  if (session.status !== 'due') return <span className="tag">{SESSION_STATUS_LABELS[session.status]}</span>;
+  return (
+    <div className="staff-inline-actions">
+      <Button variant="secondary" onClick={() => change('complete')}>
+        Done{hidden}
+      </Button>
+      <Button variant="secondary" onClick={() => change('missed')}>
+        Missed{hidden}
+      </Button>
+      <Link to={`/staff/clients/${session.client_id}/sessions?move=${session.session_id}`}>
+        Rearrange{hidden}
+      </Link>
+      {problem ? <Notice kind="error">{problem}</Notice> : null}
+    </div>
+  );
+}
+
+export function TodaySessions({ rows }: { rows: Session[] }) {
+  return (
+    <MyDaySection
+      id="today-sessions"
+      title="Today’s sessions"
+      rows={rows}
+      rowKey={(r) => r.session_id}
+      empty="You have no sessions today."
+      columns={[
+        {
+          key: 'time',
+          header: 'Time',
+          cell: (r) => `${TIME_LABELS[r.time]} (${TIME_RANGES[r.time]})`,
+        },
+        { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/sessions" /> },
+        { key: 'type', header: 'Type', cell: (r) => SESSION_TYPE_LABELS[r.type] },
+        {
+          key: 'contact',
+          header: 'Contact',
+          cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.phone_number}`,
+        },
+        { key: 'note', header: 'Last note', cell: (r) => r.last_note ?? 'No notes yet' },
+        { key: 'do', header: 'Record', cell: (r) => <SessionButtons session={r} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { SESSION_STATUSES, SESSION_TYPES, TIMES } from '../constants.ts';
+import { staffQueue } from './staff-queue.ts';
+
+/** Not in the specs: the default of "clients with no contact for N days". */
+export const QUIET_DAYS_DEFAULT = 21;
+
+/** GET staff/my-day?quiet_days=N */
+export const myDayQuery = z.strictObject({
+  quiet_days: z.coerce
+    .number({ error: 'Enter a number of days' })
+    .int('Enter a whole number of days')
+    .min(1, 'Enter at least 1 day')
+    .max(365, 'Enter at most 365 days')
+    .default(QUIET_DAYS_DEFAULT),
+});
+
+const who = { client_id: z.number(), first_name: z.string(), last_name: z.string() };
+
+/** The queue's lists plus the caller's own diary and caseload work, each oldest or most urgent first. */
+export const myDay = staffQueue.extend({
+  today_sessions: z.array(
+    z.object({
+      ...who,
+      session_id: z.number(),
+      type: z.enum(SESSION_TYPES),
+      time: z.enum(TIMES),
+      status: z.enum(SESSION_STATUSES),
+      contact_method: z.string().nullable(),
+      phone_number: z.string(),
+      last_note: z.string().nullable(),
+    }),
+  ),
+  missed_sessions: z
+    .array(z.object({ ...who, session_id: z.number(), due_date: z.string(), time: z.enum(TIMES) }))
+    .describe('Missed, with no later session booked and no contact attempt since'),
+  overdue_actions: z.array(
+    z.object({ ...who, action_id: z.number(), title: z.string(), due_date: z.string() }),
+  ),
+  quiet_clients: z
+    .array(
+      z.object({ ...who, last_contact_at: z.string().describe('ISO time; registration when nothing since') }),
+    )
+    .describe('Own clients after their first chat with no message, completed session or call for quiet_days'),
+  quiet_days: z.number(),
+});
+export type MyDay = z.infer<typeof myDay>;
