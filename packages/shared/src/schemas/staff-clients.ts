@@ -1,27 +1,56 @@
 import { z } from 'zod';
-import { DAYS, TIMES } from '../constants.ts';
+import { DAYS, PATHWAY_SLUGS, SERVICE_LEVELS, TIMES } from '../constants.ts';
 import { CLIENT_STAGES } from '../rules/client-stage.ts';
 import { assessmentStats } from './assessment-result.ts';
-import { choiceId, optionalText } from './fields.ts';
+import { choiceId, id, optionalText } from './fields.ts';
 
 const staffRef = z.object({ id: z.number(), name: z.string() });
 
-/** GET staff/clients: the caller's caseload, optionally narrowed by name, e-mail or postcode. */
+export const CLIENT_SORTS = ['name', 'registered', 'number'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export const CLIENT_PAGE_SIZE = 50;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * GET staff/clients: the caller's caseload, found by what a person has in hand (rules/client-search.ts),
+ * narrowed by filters, sorted and a page at a time.
+ */
 export const clientListQuery = z.strictObject({
   search: optionalText(100).optional(),
+  stage: z.enum(CLIENT_STAGES, { error: 'Choose a stage' }).optional(),
+  service_level: wholeNumber('Choose a service level', 1, SERVICE_LEVELS.length).optional(),
+  pathway: z.enum(PATHWAY_SLUGS, { error: 'Choose a pathway' }).optional(),
+  coach: z.union([z.literal('none'), id], { error: 'Choose a coach' }).optional(),
+  no_contact_days: wholeNumber('Enter a number of days from 1 to 365', 1, 365).optional(),
+  sort: z.enum(CLIENT_SORTS, { error: 'Choose how to sort' }).default('name'),
+  direction: z.enum(['asc', 'desc'], { error: 'Choose a direction' }).default('asc'),
+  page: wholeNumber('Choose a page from 1 to 100000', 1, 100_000).default(1),
 });
+export type ClientListQuery = z.input<typeof clientListQuery>;
 
 export const clientSummary = z.object({
   id: z.number(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  phone_number: z.string(),
+  dob: z.string(),
   postcode: z.string(),
   stage: z.enum(CLIENT_STAGES),
+  service_level: z.number().nullable(),
   coach: staffRef.nullable(),
   registered_at: z.string().describe('ISO 8601 time'),
+  last_contact_at: z.string().describe('ISO time of the last message, logged contact or completed session'),
 });
 export type ClientSummary = z.infer<typeof clientSummary>;
+
+export const clientPage = z.object({
+  data: z.array(clientSummary),
+  meta: z.object({ page: z.number(), page_size: z.number(), has_more: z.boolean() }),
+});
+export type ClientPage = z.infer<typeof clientPage>;
 
 export const followUpMilestone = z.object({
   months: z.number(),

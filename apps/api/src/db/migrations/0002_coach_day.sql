@@ -34,6 +34,7 @@ CREATE TABLE "risk_flags" (
 --> statement-breakpoint
 CREATE INDEX "risk_flags_client" ON "risk_flags" USING btree ("client_id") WHERE "cleared_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "clients_last_name_prefix" ON "clients" USING btree (lower("last_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "clients_first_name_prefix" ON "clients" USING btree (lower("first_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "clients_email_prefix" ON "clients" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "clients_phone_digits" ON "clients" USING btree (regexp_replace(regexp_replace("phone_number", '[^0-9]', '', 'g'), '^44', '0') text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "clients_postcode_compact" ON "clients" USING btree (upper(replace("postcode", ' ', '')) text_pattern_ops);--> statement-breakpoint

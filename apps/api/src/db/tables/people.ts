@@ -79,6 +79,7 @@ export const clients = pgTable(
     index('clients_coach').on(t.coachId),
     // Search by what a person has in hand: surname or e-mail prefix, phone digits, postcode without spaces.
     index('clients_last_name_prefix').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('clients_first_name_prefix').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('clients_email_prefix').on(sql`lower(${t.email}) text_pattern_ops`),
     index('clients_phone_digits').on(
       sql`regexp_replace(regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g'), '^44', '0') text_pattern_ops`,

@@ -1,6 +1,6 @@
 import type { DropdownKey } from '@coaching/shared/constants';
 import { type AssessmentStats, assessmentStats } from '@coaching/shared/schemas/assessment-result';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   assessments,
@@ -11,7 +11,6 @@ import {
   referrers,
   staff,
 } from '../../db/schema.ts';
-import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
 
 export async function findClientRow(db: Executor, clientId: number) {
   const [row] = await db
@@ -74,41 +73,4 @@ export async function loadOptionLabels(db: Executor, keys: DropdownKey[]) {
     .where(inArray(dropdownOptions.key, keys));
   const labels = new Map(rows.map((r) => [`${r.key}:${r.id}`, r.value]));
   return (key: DropdownKey, id: number | null) => (id === null ? null : (labels.get(`${key}:${id}`) ?? null));
-}
-
-export const CLIENT_LIST_LIMIT = 200;
-
-export async function listCaseloadClients(db: Executor, caller: StaffCaller, search: string | undefined) {
-  const conditions: (SQL | undefined)[] = [caseloadCondition(caller)];
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(clients.firstName, pattern),
-        ilike(clients.lastName, pattern),
-        ilike(clients.email, pattern),
-        ilike(clients.postcode, pattern),
-      ),
-    );
-  }
-  return db
-    .select({
-      id: clients.id,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      email: clients.email,
-      postcode: clients.postcode,
-      coachId: clients.coachId,
-      coachName: staff.name,
-      assessmentCount: clients.assessmentCount,
-      completedCalls: clients.completedCalls,
-      closureRequestedAt: clients.closureRequestedAt,
-      closedAt: clients.closedAt,
-      createdAt: clients.createdAt,
-    })
-    .from(clients)
-    .leftJoin(staff, eq(staff.id, clients.coachId))
-    .where(and(...conditions))
-    .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id))
-    .limit(CLIENT_LIST_LIMIT);
 }

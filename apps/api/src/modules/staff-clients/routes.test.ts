@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients } from '../../db/schema.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
@@ -58,6 +58,107 @@ describe('GET /api/staff/clients', () => {
     const found = (await get('/api/staff/clients?search=popp', coach)).json().data;
     expect(found.map((c: { id: number }) => c.id)).toEqual([poolClientId]);
     expect((await get('/api/staff/clients?search=%25', coach)).json().data).toEqual([]);
+  });
+
+  const ids = async (query: string, headers = coach) => {
+    const res = await get(`/api/staff/clients?${query}`, headers);
+    expect(res.statusCode, query).toBe(200);
+    return res.json().data.map((c: { id: number }) => c.id);
+  };
+
+  it('finds a client by what a person has in hand', async () => {
+    for (const search of [
+      'Jo Demo',
+      'jo dem',
+      'Demo',
+      '07700 900123',
+      '07700900123',
+      '+44 7700 900123',
+      'DT1 1XJ',
+      'dt11xj',
+      'DT1',
+      '12/04/1985',
+      '1985-04-12',
+      'Demo.Client@Example',
+      `#${demoId}`,
+    ]) {
+      expect(await ids(new URLSearchParams({ search }).toString()), search).toContain(demoId);
+    }
+    expect(await ids('search=Pat%20Demo')).not.toContain(demoId);
+    expect(await ids('search=01%2F01%2F1999')).toEqual([]);
+  });
+
+  it('never finds another coach’s client, whatever is searched', async () => {
+    for (const search of ['Demo', '07700900123', 'DT11XJ', `#${demoId}`]) {
+      expect(await ids(new URLSearchParams({ search }).toString(), otherCoach), search).not.toContain(demoId);
+    }
+  });
+
+  it('filters by stage, service level, pathway, coach and last contact', async () => {
+    expect(await ids('stage=coaching')).toContain(demoId);
+    expect(await ids('stage=registered')).not.toContain(demoId);
+    expect(await ids('pathway=drink-less')).toContain(demoId);
+    expect(await ids('coach=none')).toEqual([poolClientId]);
+    expect(await ids(`coach=${coachId}&search=demo`)).toEqual([demoId]);
+    const level = (await get(`/api/staff/clients?search=%23${demoId}`, coach)).json().data[0].service_level;
+    expect(await ids(`service_level=${level}`)).toContain(demoId);
+    expect(await ids(`service_level=${(level % 3) + 1}`)).not.toContain(demoId);
+    expect(await ids('no_contact_days=365')).not.toContain(demoId);
+  });
+
+  it('sorts and pages without a silent cut', async () => {
+    await t.db.insert(clients).values(
+      Array.from({ length: 51 }, (_, i) => ({
+        firstName: `P${String(i).padStart(2, '0')}`,
+        lastName: 'Pager',
+        email: `pager${i}@example.com`,
+        dob: '1970-01-01',
+        postcode: 'DT1 1AA',
+        phoneNumber: '01234 567890',
+      })),
+    );
+    const page = async (query: string) =>
+      (await get(`/api/staff/clients?search=pager&${query}`, coach)).json();
+    const first = await page('sort=name');
+    expect(first.data).toHaveLength(50);
+    expect(first.meta).toEqual({ page: 1, page_size: 50, has_more: true });
+    expect(first.data[0].first_name).toBe('P00');
+    const second = await page('sort=name&page=2');
+    expect(second.data.map((c: { first_name: string }) => c.first_name)).toEqual(['P50']);
+    expect(second.meta.has_more).toBe(false);
+    expect((await page('sort=name&direction=desc')).data[0].first_name).toBe('P50');
+    const newest = (await page('sort=number&direction=desc')).data[0].id;
+    expect(newest).toBeGreaterThan((await page('sort=number')).data[0].id);
+  });
+
+  it('audits a search by its kind, never the text searched for', async () => {
+    await get('/api/staff/clients?search=07700%20900123&stage=coaching&page=1', coach);
+    const [row] = await t.db
+      .select({ detail: auditLog.detail, clientId: auditLog.clientId })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'searched clients'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row).toEqual({ clientId: null, detail: 'by phone; filters: stage; sort: name asc; page 1' });
+  });
+
+  it('refuses bad filters, sorts and pages with a clear message', async () => {
+    for (const query of [
+      'stage=asleep',
+      'service_level=4',
+      'pathway=fly',
+      'coach=abc',
+      'no_contact_days=0',
+      'sort=age',
+      'direction=up',
+      'page=0',
+      'page=1.5',
+      'colour=red',
+    ]) {
+      const res = await get(`/api/staff/clients?${query}`, coach);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBeTruthy();
+    }
   });
 
   it('refuses clients and anonymous callers', async () => {

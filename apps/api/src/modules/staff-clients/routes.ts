@@ -1,20 +1,22 @@
 import { clientStage } from '@coaching/shared/rules/client-stage';
 import {
   assignCoach as assignCoachBody,
+  CLIENT_PAGE_SIZE,
   clientListQuery,
+  clientPage,
   clientRecord,
-  clientSummary,
 } from '@coaching/shared/schemas/staff-clients';
 import { followUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../../plugins/auth.ts';
 import { sendFollowUpLink } from '../assessment/send-follow-up-link.ts';
+import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { assignCoach } from './assign-coach.ts';
-import { listCaseloadClients } from './client-record-repository.ts';
 import { markFirstChatDone } from './mark-first-chat-done.ts';
 import { readClientRecord } from './read-client-record.ts';
+import { describeSearch, searchClients } from './search-clients.ts';
 
 /** GET staff/clients: the caseload list (outside the record scope: it is not one client's record). */
 export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,18 +25,31 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireStaff,
       schema: {
-        summary: 'Clients in the caller’s caseload (administrators: every client)',
+        summary: 'Find clients in the caller’s caseload (administrators: every client), a page at a time',
+        description:
+          'search is read as a client number ("#12"), phone number (spaces and +44 ignored), date of birth ' +
+          '(DD/MM/YYYY), e-mail, postcode (space ignored) or name ("Jo Demo", or a surname); all match from ' +
+          'their start. Searches are audited by kind, never by what was searched for.',
         querystring: clientListQuery,
-        response: { 200: z.object({ data: z.array(clientSummary) }), ...staffErrors },
+        response: { 200: clientPage, ...staffErrors },
       },
     },
     async (request, reply) => {
-      const rows = await listCaseloadClients(app.db, staffOf(request), request.query.search);
+      const caller = staffOf(request);
+      const { rows, hasMore, search } = await searchClients(app.db, caller, request.query);
+      await recordAudit(app.db, {
+        staffId: caller.staffId,
+        clientId: null,
+        action: 'searched clients',
+        detail: describeSearch(request.query, search),
+      });
       const data = rows.map((r) => ({
         id: r.id,
         first_name: r.firstName,
         last_name: r.lastName,
         email: r.email,
+        phone_number: r.phoneNumber,
+        dob: r.dob,
         postcode: r.postcode,
         stage: clientStage({
           assessmentCount: r.assessmentCount,
@@ -42,11 +57,13 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
           closureRequested: r.closureRequestedAt !== null,
           closed: r.closedAt !== null,
         }),
+        service_level: r.serviceLevel,
         coach: r.coachId !== null && r.coachName ? { id: r.coachId, name: r.coachName } : null,
         registered_at: r.createdAt.toISOString(),
+        last_contact_at: new Date(r.lastContactAt).toISOString(),
       }));
       reply.header('cache-control', 'private, no-store');
-      return { data };
+      return { data, meta: { page: request.query.page, page_size: CLIENT_PAGE_SIZE, has_more: hasMore } };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { lastContactAt } from '../staff-caseload/last-contact.ts';
 import type { RawTime } from '../staff-queue/queue-repository.ts';
 
 type Who = { client_id: number; first_name: string; last_name: string };
@@ -62,23 +63,16 @@ export function listOverdueActions(db: Executor, staffId: number, today: string)
   );
 }
 
-/**
- * The caller's clients past their first chat whose last contact (a message either way, a completed
- * session, a logged call or message attempt; else registration) is older than `since`.
- */
+/** The caller's clients past their first chat whose last contact is older than `since`. */
 export function listQuietClients(db: Executor, staffId: number, since: Date) {
   return queryRows<Who & { last_contact_at: RawTime }>(
     db,
     sql`select client_id, first_name, last_name, last_contact_at from (
-          select c.id as client_id, c.first_name, c.last_name,
-            greatest(c.created_at,
-              (select max(m.sent) from messages m where m.client_id = c.id),
-              (select max(a.created_at) from contact_attempts a where a.client_id = c.id),
-              (select max(s.due_date)::timestamptz from sessions s
-                where s.client_id = c.id and s.status = 'complete')) as last_contact_at
-          from clients c
-          where c.coach_id = ${staffId} and c.completed_calls > 0
-            and c.closed_at is null and c.closure_requested_at is null
+          select clients.id as client_id, clients.first_name, clients.last_name,
+            ${lastContactAt} as last_contact_at
+          from clients
+          where clients.coach_id = ${staffId} and clients.completed_calls > 0
+            and clients.closed_at is null and clients.closure_requested_at is null
         ) q
         where last_contact_at < ${since.toISOString()}
         order by last_contact_at, client_id`,

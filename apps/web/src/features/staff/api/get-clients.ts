@@ -1,15 +1,13 @@
-import type { ClientSummary } from '@coaching/shared/schemas/staff-clients';
+import type { ClientPage } from '@coaching/shared/schemas/staff-clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { data, staffApi } from '../lib/staff-api.ts';
+import { staffApi } from '../lib/staff-api.ts';
 
-export const clientsQuery = (search: string) =>
+/** `query` is the page's own query string (search, filters, sort, page), passed on as it is. */
+export const clientsQuery = (query: string) =>
   queryOptions({
-    queryKey: ['staff', 'clients', search],
-    queryFn: () =>
-      staffApi
-        .get<{ data: ClientSummary[] }>(`clients${search ? `?${new URLSearchParams({ search })}` : ''}`)
-        .then(data),
+    queryKey: ['staff', 'clients', query],
+    queryFn: () => staffApi.get<ClientPage>(`clients${query ? `?${query}` : ''}`),
     placeholderData: keepPreviousData,
   });
 
-export const useClients = (search: string) => useQuery(clientsQuery(search));
+export const useClients = (query: string) => useQuery(clientsQuery(query));

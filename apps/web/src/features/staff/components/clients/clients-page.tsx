@@ -1,66 +1,100 @@
 import { CLIENT_STAGE_LABELS } from '@coaching/shared/rules/client-stage';
-import { clientListQuery } from '@coaching/shared/schemas/staff-clients';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../../../components/button.tsx';
-import { Form } from '../../../../components/form/form.tsx';
-import { TextField } from '../../../../components/form/text-field.tsx';
-import { useZodForm } from '../../../../components/form/use-zod-form.ts';
+import { formatUkDate } from '@coaching/shared/rules/dates';
+import type { ClientSummary } from '@coaching/shared/schemas/staff-clients';
+import { Link, useSearchParams } from 'react-router';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useClients } from '../../api/get-clients.ts';
+import { DataTable, type SortState } from '../data-table.tsx';
 import { formatUkDay, fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
+import { ClientFilters, FILTER_KEYS, type Filters } from './client-filters.tsx';
+
+const COLUMN_SORTS: Record<string, string> = { name: 'name', number: 'number', registered: 'registered' };
 
 export function ClientsPage() {
-  const [search, setSearch] = useState('');
-  const clients = useClients(search);
-  const form = useZodForm(clientListQuery, { search: '' });
+  const [params, setParams] = useSearchParams();
+  const clients = useClients(params.toString());
+  const page = Number(params.get('page') ?? '1') || 1;
+  const sort: SortState = {
+    key: params.get('sort') ?? 'name',
+    direction: params.get('direction') === 'desc' ? 'descending' : 'ascending',
+  };
+  const go = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(to));
+    return `?${next}`;
+  };
+  const filters: Filters = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  );
   return (
     <Page title="Clients" wide>
       <Heading>Clients</Heading>
       <p>Your own clients and new registrations nobody has taken on yet. Administrators see every client.</p>
-      <Form form={form} onSubmit={(values) => setSearch(values.search ?? '')}>
-        <TextField name="search" label="Search by name, email or postcode" width="half" />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </Form>
-      <Loaded query={clients} what="the clients">
-        {(rows) =>
-          rows.length === 0 ? (
-            <p>No clients found.</p>
-          ) : (
-            <div className="staff-scroll">
-              <table className="table">
-                <caption className="visually-hidden">Clients</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Postcode</th>
-                    <th scope="col">Stage</th>
-                    <th scope="col">Coach</th>
-                    <th scope="col">Registered</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((c) => (
-                    <tr key={c.id}>
-                      <td>
-                        <Link to={`/staff/clients/${c.id}`}>{fullName(c)}</Link>
-                      </td>
-                      <td>{c.email}</td>
-                      <td>{c.postcode}</td>
-                      <td>{CLIENT_STAGE_LABELS[c.stage]}</td>
-                      <td>{c.coach?.name ?? 'Not taken on yet'}</td>
-                      <td>{formatUkDay(c.registered_at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
+      <ClientFilters
+        values={filters}
+        onSearch={(values) =>
+          go({ ...Object.fromEntries(FILTER_KEYS.map((k) => [k, values[k]])), page: undefined })
         }
+      />
+      <Loaded query={clients} what="the clients">
+        {({ data: rows, meta }) => (
+          <>
+            <DataTable<ClientSummary>
+              caption={`Clients, page ${meta.page}`}
+              captionHidden
+              rows={rows}
+              rowKey={(c) => c.id}
+              empty={
+                meta.page > 1
+                  ? 'No more clients match.'
+                  : 'No clients match. Check the spelling or try fewer filters.'
+              }
+              sort={sort}
+              onSort={(s) =>
+                go({
+                  sort: COLUMN_SORTS[s.key],
+                  direction: s.direction === 'descending' ? 'desc' : undefined,
+                  page: undefined,
+                })
+              }
+              columns={[
+                { key: 'number', header: 'No.', sortable: true, cell: (c) => `#${c.id}` },
+                {
+                  key: 'name',
+                  header: 'Name',
+                  sortable: true,
+                  cell: (c) => <Link to={`/staff/clients/${c.id}`}>{fullName(c)}</Link>,
+                },
+                { key: 'dob', header: 'Date of birth', cell: (c) => formatUkDate(c.dob) },
+                { key: 'phone', header: 'Phone', cell: (c) => c.phone_number },
+                { key: 'postcode', header: 'Postcode', cell: (c) => c.postcode },
+                { key: 'stage', header: 'Stage', cell: (c) => CLIENT_STAGE_LABELS[c.stage] },
+                { key: 'coach', header: 'Coach', cell: (c) => c.coach?.name ?? 'Not taken on yet' },
+                { key: 'contact', header: 'Last contact', cell: (c) => formatUkDay(c.last_contact_at) },
+                {
+                  key: 'registered',
+                  header: 'Registered',
+                  sortable: true,
+                  cell: (c) => formatUkDay(c.registered_at),
+                },
+              ]}
+            />
+            <nav aria-label="Pages of clients" className="staff-inline-actions">
+              {page > 1 ? <Link to={pageLink(page - 1)}>Previous page</Link> : null}
+              <span>Page {meta.page}</span>
+              {meta.has_more ? <Link to={pageLink(page + 1)}>Next page</Link> : null}
+            </nav>
+          </>
+        )}
       </Loaded>
     </Page>
   );

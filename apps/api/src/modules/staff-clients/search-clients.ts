@@ -1,0 +1,119 @@
+import { type ClientSearch, readClientSearch } from '@coaching/shared/rules/client-search';
+import type { ClientStage } from '@coaching/shared/rules/client-stage';
+import { CLIENT_PAGE_SIZE, type clientListQuery } from '@coaching/shared/schemas/staff-clients';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { clients, plans, staff } from '../../db/schema.ts';
+import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
+import { lastContactAt } from '../staff-caseload/last-contact.ts';
+
+export type ClientListQuery = z.output<typeof clientListQuery>;
+
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Each condition is written as its index in 0002_coach_day.sql is, so PostgreSQL can use it. */
+function searchCondition(search: ClientSearch): SQL | undefined {
+  switch (search.by) {
+    case 'number':
+      return eq(clients.id, search.id);
+    case 'dob':
+      return eq(clients.dob, search.date);
+    case 'email':
+      return sql`lower(${clients.email}) like ${startsWith(search.prefix)}`;
+    case 'phone':
+      return sql`regexp_replace(regexp_replace(${clients.phoneNumber}, '[^0-9]', '', 'g'), '^44', '0') like ${startsWith(search.digits)}`;
+    case 'postcode':
+      return sql`upper(replace(${clients.postcode}, ' ', '')) like ${startsWith(search.compact)}`;
+    case 'name': {
+      const last = sql`lower(${clients.lastName}) like ${startsWith(search.last)}`;
+      if (search.first !== null) {
+        return and(sql`lower(${clients.firstName}) like ${startsWith(search.first)}`, last);
+      }
+      return or(last, sql`lower(${clients.firstName}) like ${startsWith(search.last)}`);
+    }
+  }
+}
+
+function stageCondition(stage: ClientStage): SQL | undefined {
+  const open = and(isNull(clients.closedAt), isNull(clients.closureRequestedAt));
+  switch (stage) {
+    case 'closed':
+      return isNotNull(clients.closedAt);
+    case 'closure-requested':
+      return and(isNull(clients.closedAt), isNotNull(clients.closureRequestedAt));
+    case 'coaching':
+      return and(open, sql`${clients.completedCalls} > 0`);
+    case 'health-check-done':
+      return and(open, eq(clients.completedCalls, 0), sql`${clients.assessmentCount} > 0`);
+    case 'registered':
+      return and(open, eq(clients.completedCalls, 0), eq(clients.assessmentCount, 0));
+  }
+}
+
+const ORDER = {
+  name: [sql`lower(${clients.lastName})`, sql`lower(${clients.firstName})`],
+  registered: [clients.createdAt],
+  number: [],
+} as const;
+
+/** One page (and whether there is another) of the caller's caseload matching the query. */
+export async function searchClients(db: Executor, caller: StaffCaller, query: ClientListQuery) {
+  const search = query.search ? readClientSearch(query.search) : null;
+  const conditions: (SQL | undefined)[] = [
+    caseloadCondition(caller),
+    search ? searchCondition(search) : undefined,
+    query.stage ? stageCondition(query.stage) : undefined,
+    query.service_level ? eq(plans.serviceLevel, query.service_level) : undefined,
+    query.pathway ? sql`${query.pathway} = any(${clients.pathways})` : undefined,
+    query.coach === 'none'
+      ? isNull(clients.coachId)
+      : query.coach
+        ? eq(clients.coachId, query.coach)
+        : undefined,
+    query.no_contact_days
+      ? sql`${lastContactAt} < ${new Date(Date.now() - query.no_contact_days * 86_400_000).toISOString()}`
+      : undefined,
+  ];
+  const direction = query.direction === 'desc' ? desc : asc;
+  const rows = await db
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      email: clients.email,
+      phoneNumber: clients.phoneNumber,
+      dob: clients.dob,
+      postcode: clients.postcode,
+      coachId: clients.coachId,
+      coachName: staff.name,
+      serviceLevel: plans.serviceLevel,
+      assessmentCount: clients.assessmentCount,
+      completedCalls: clients.completedCalls,
+      closureRequestedAt: clients.closureRequestedAt,
+      closedAt: clients.closedAt,
+      createdAt: clients.createdAt,
+      lastContactAt,
+    })
+    .from(clients)
+    .leftJoin(staff, eq(staff.id, clients.coachId))
+    .leftJoin(plans, eq(plans.clientId, clients.id))
+    .where(and(...conditions))
+    .orderBy(...[...ORDER[query.sort], clients.id].map((column) => direction(column)))
+    .limit(CLIENT_PAGE_SIZE + 1)
+    .offset((query.page - 1) * CLIENT_PAGE_SIZE);
+  return { rows: rows.slice(0, CLIENT_PAGE_SIZE), hasMore: rows.length > CLIENT_PAGE_SIZE, search };
+}
+
+/** What the audit log keeps of a search: how, never what was searched for. */
+export function describeSearch(query: ClientListQuery, search: ClientSearch | null): string {
+  const filters = (['stage', 'service_level', 'pathway', 'coach', 'no_contact_days'] as const).filter(
+    (key) => query[key] !== undefined,
+  );
+  return [
+    search ? `by ${search.by}` : 'no search text',
+    filters.length ? `filters: ${filters.join(', ')}` : 'no filters',
+    `sort: ${query.sort} ${query.direction}`,
+    `page ${query.page}`,
+  ].join('; ');
+}
