@@ -44,6 +44,9 @@ export const TIME_LABELS: Record<TimeOfDay, string> = {
   afternoon: 'Afternoon',
   evening: 'Early evening',
 };
+/** Not in the specs: how many calls fit in one band of a coach's week unless they say otherwise. */
+export const DEFAULT_BAND_CAPACITY = 3;
+export const MAX_BAND_CAPACITY = 12;
 export const TIME_RANGES: Record<TimeOfDay, string> = {
   morning: '09:00 to 12:00',
   lunch: '12:00 to 14:00',

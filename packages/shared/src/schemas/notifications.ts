@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from './fields.ts';
 
-export const NOTIFICATION_OBJECTS = ['Task', 'Action', 'Message'] as const;
+export const NOTIFICATION_OBJECTS = ['Task', 'Action', 'Message', 'Session'] as const;
 export type NotificationObject = (typeof NOTIFICATION_OBJECTS)[number];
 
 export const notificationParams = z.strictObject({ id });

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { DAYS, SESSION_TYPES, TIMES } from '../constants.ts';
+import { DAYS, DEFAULT_BAND_CAPACITY, MAX_BAND_CAPACITY, SESSION_TYPES, TIMES } from '../constants.ts';
 import { id, rowId } from './fields.ts';
+
+const CAPACITY_TEXT = `Enter how many calls fit, from 1 to ${MAX_BAND_CAPACITY}`;
 
 export const weeklySlot = z.strictObject({
   day: z.enum(DAYS, { error: 'Choose a weekday' }),
   time: z.enum(TIMES, { error: 'Choose a time of day' }),
+  capacity: z
+    .number({ error: CAPACITY_TEXT })
+    .int(CAPACITY_TEXT)
+    .min(1, CAPACITY_TEXT)
+    .max(MAX_BAND_CAPACITY, CAPACITY_TEXT)
+    .default(DEFAULT_BAND_CAPACITY),
 });
-export type WeeklySlot = z.infer<typeof weeklySlot>;
+export type WeeklySlot = z.input<typeof weeklySlot>;
 
 /** GET staff/availability: the caller's own diary, or (administrators) a colleague's. */
 export const availabilityQuery = z.strictObject({ staff_id: id.optional() });
@@ -26,7 +34,7 @@ export type AvailabilityForm = z.input<typeof availabilityForm>;
 
 export const availabilityView = z.object({
   staff_id: z.number(),
-  slots: z.array(weeklySlot),
+  slots: z.array(weeklySlot.required()),
   booked: z
     .array(
       z.object({

@@ -10,7 +10,7 @@ export const SESSION_TEXT = {
   status: 'Choose a status',
   past: 'Choose today or a later date',
   weekend: 'Sessions are on weekdays only',
-  slotTaken: 'The coach already has a session at that time. Choose another time or day.',
+  slotTaken: 'That time band is full in the coach’s diary. Choose another time or day.',
   notDue: 'Only an upcoming session can be moved',
 } as const;
 
@@ -40,10 +40,12 @@ export const sessionNoteForm = z.strictObject({ note: requiredText(NOTE_MAX_LENG
 export type SessionNoteForm = z.input<typeof sessionNoteForm>;
 
 /** POST staff/clients/{id}/actions, PUT .../actions/{actionId}. */
+export const ACTION_TEXT = { past: 'Choose today or a later date for the action' } as const;
+
 export const actionForm = z.strictObject({
   title: requiredText(120),
   description: requiredText(NOTE_MAX_LENGTH),
-  due_date: isoDate.nullable(),
+  due_date: isoDate.refine((day) => day >= todayIso(), ACTION_TEXT.past).nullable(),
 });
 export type ActionForm = z.input<typeof actionForm>;
 

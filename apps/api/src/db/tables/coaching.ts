@@ -109,7 +109,7 @@ export const notifications = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    object: text('object', { enum: ['Task', 'Action', 'Message'] }).notNull(),
+    object: text('object', { enum: ['Task', 'Action', 'Message', 'Session'] }).notNull(),
     objectId: integer('object_id').notNull(),
     title: text('title').notNull(),
     seen: boolean('seen').notNull().default(false),

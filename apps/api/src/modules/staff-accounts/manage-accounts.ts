@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { revokeStaffTokens } from '../auth/token-repository.ts';
+import { releaseCoachSessions } from '../staff-sessions/sessions-follow-client.ts';
 import {
   clearSecondFactor,
   emailInUse,
@@ -44,7 +45,10 @@ export async function changeAccount(
       ...(change.active !== undefined ? { active: change.active } : {}),
     });
     if (change.reset_second_factor) await clearSecondFactor(tx, staffId);
-    if (change.active === false) await releaseClients(tx, staffId);
+    if (change.active === false) {
+      await releaseClients(tx, staffId);
+      await releaseCoachSessions(tx, staffId);
+    }
     if (change.active === false || change.reset_second_factor) await revokeStaffTokens(tx, staffId);
   });
 }

@@ -87,6 +87,13 @@ describe('staff actions', () => {
     expect(
       (await call('POST', 'actions', coach, { title: 'x', description: 'y' })).json().errors,
     ).toHaveProperty('due_date');
+    const past = await call('POST', 'actions', coach, {
+      title: 'x',
+      description: 'y',
+      due_date: '2020-01-06',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual({ due_date: ['Choose today or a later date for the action'] });
   });
 
   it('answers 404 to another coach and refuses clients and anonymous callers', async () => {

@@ -14,7 +14,7 @@ export async function findActiveStaff(db: Executor, staffId: number) {
 
 export function listWeeklySlots(db: Executor, staffId: number) {
   return db
-    .select({ day: coachSlots.day, time: coachSlots.time })
+    .select({ day: coachSlots.day, time: coachSlots.time, capacity: coachSlots.capacity })
     .from(coachSlots)
     .where(eq(coachSlots.staffId, staffId));
 }
@@ -22,7 +22,7 @@ export function listWeeklySlots(db: Executor, staffId: number) {
 export async function replaceWeeklySlots(
   db: Executor,
   staffId: number,
-  slots: { day: Day; time: TimeOfDay }[],
+  slots: { day: Day; time: TimeOfDay; capacity: number }[],
 ): Promise<void> {
   await db.delete(coachSlots).where(eq(coachSlots.staffId, staffId));
   if (slots.length > 0) await db.insert(coachSlots).values(slots.map((s) => ({ staffId, ...s })));

@@ -14,10 +14,10 @@ import {
 const BOOKED_DAYS_AHEAD = 28;
 
 /** Coaches manage their own diary; administrators anyone's. */
-async function diaryOwner(db: Db, caller: StaffCaller, staffId: number | undefined): Promise<number> {
+export async function diaryOwner(db: Db, caller: StaffCaller, staffId: number | undefined): Promise<number> {
   const owner = staffId ?? caller.staffId;
   if (owner !== caller.staffId && caller.role !== 'admin') {
-    throw forbidden('Only an administrator can change another coach’s availability');
+    throw forbidden('Only an administrator can see or change another coach’s diary');
   }
   if (!(await findActiveStaff(db, owner))) throw fieldError('staff_id', 'Choose a coach');
   return owner;
@@ -45,7 +45,7 @@ export async function saveAvailability(
   db: Db,
   caller: StaffCaller,
   staffId: number | undefined,
-  slots: { day: Day; time: TimeOfDay }[],
+  slots: { day: Day; time: TimeOfDay; capacity: number }[],
 ): Promise<AvailabilityView> {
   const owner = await diaryOwner(db, caller, staffId);
   await db.transaction((tx) => replaceWeeklySlots(tx, owner, slots));

@@ -39,7 +39,7 @@ describe('/api/staff/availability', () => {
     const data = res.json().data;
     expect(data.staff_id).toBe(coachId);
     expect(data.slots).toHaveLength(20);
-    expect(data.slots[0]).toEqual({ day: 'mon', time: 'morning' });
+    expect(data.slots[0]).toEqual({ day: 'mon', time: 'morning', capacity: 3 });
     expect(data.booked.length).toBeGreaterThan(0);
     expect(data.booked[0]).toMatchObject({ first_name: 'Jo', type: expect.any(String) });
   });
@@ -47,14 +47,14 @@ describe('/api/staff/availability', () => {
   it('replaces the weekly pattern', async () => {
     const res = await put(otherCoach, {
       slots: [
-        { day: 'tue', time: 'lunch' },
+        { day: 'tue', time: 'lunch', capacity: 5 },
         { day: 'mon', time: 'evening' },
       ],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.slots).toEqual([
-      { day: 'mon', time: 'evening' },
-      { day: 'tue', time: 'lunch' },
+      { day: 'mon', time: 'evening', capacity: 3 },
+      { day: 'tue', time: 'lunch', capacity: 5 },
     ]);
     const stored = await t.db.select().from(coachSlots).where(eq(coachSlots.staffId, other.id));
     expect(stored).toHaveLength(2);
@@ -85,7 +85,7 @@ describe('/api/staff/availability', () => {
     const res = await put(coach, {
       slots: [
         { day: 'sat', time: 'night' },
-        { day: 'mon', time: 'lunch' },
+        { day: 'mon', time: 'lunch', capacity: 0 },
         { day: 'mon', time: 'lunch' },
       ],
       colour: 1,
@@ -94,6 +94,7 @@ describe('/api/staff/availability', () => {
     expect(res.json().errors).toMatchObject({
       'slots.0.day': ['Choose a weekday'],
       'slots.0.time': ['Choose a time of day'],
+      'slots.1.capacity': ['Enter how many calls fit, from 1 to 12'],
       colour: ['Unknown field'],
     });
   });

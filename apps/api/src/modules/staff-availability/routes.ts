@@ -3,11 +3,13 @@ import {
   availabilityQuery,
   availabilityView,
 } from '@coaching/shared/schemas/staff-availability';
+import { diaryQuery, diaryWeek } from '@coaching/shared/schemas/staff-diary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../../plugins/auth.ts';
 import { staffErrors } from '../staff-console/route-schemas.ts';
-import { readAvailability, saveAvailability } from './availability.ts';
+import { diaryOwner, readAvailability, saveAvailability } from './availability.ts';
+import { readDiaryWeek } from './diary-week.ts';
 
 export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { 200: z.object({ data: availabilityView }), ...staffErrors };
@@ -38,5 +40,22 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await saveAvailability(app.db, staffOf(request), request.body.staff_id, request.body.slots),
     }),
+  );
+
+  app.get(
+    '/diary',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        summary: 'A coach’s week: sessions booked per day and time band, capacity and free places',
+        querystring: diaryQuery,
+        response: { 200: z.object({ data: diaryWeek }), ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await diaryOwner(app.db, staffOf(request), request.query.staff_id);
+      reply.header('cache-control', 'private, no-store');
+      return { data: await readDiaryWeek(app.db, owner, request.query.week) };
+    },
   );
 };

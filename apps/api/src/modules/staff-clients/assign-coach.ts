@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { clients, staff } from '../../db/schema.ts';
 import { fieldError, forbidden } from '../../lib/http-errors.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
+import { moveUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
 
 /**
  * A coach can take on a client from the intake pool or hand their own back to it; only an
- * administrator can give a client to someone else.
+ * administrator can give a client to someone else. The client's upcoming sessions go with them.
  */
 export async function assignCoach(
-  db: Executor,
+  db: Db,
   caller: StaffCaller,
   clientId: number,
   coachId: number | null,
@@ -27,6 +28,9 @@ export async function assignCoach(
     if (!row) throw fieldError('coach_id', 'Choose a coach');
     coach = row;
   }
-  await db.update(clients).set({ coachId, updatedAt: new Date() }).where(eq(clients.id, clientId));
+  await db.transaction(async (tx) => {
+    await tx.update(clients).set({ coachId, updatedAt: new Date() }).where(eq(clients.id, clientId));
+    await moveUpcomingSessions(tx, [clientId], coachId);
+  });
   return coach;
 }

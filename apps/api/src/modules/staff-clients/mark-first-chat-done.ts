@@ -1,11 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { conflict } from '../../lib/http-errors.ts';
+
+export const FIRST_CHAT_DONE = 'The first chat is already recorded for this client';
 
 /**
  * Counts a completed first chat (the client dashboard and next steps depend on completed_calls).
- * A client nobody had taken on becomes the caseload of the coach who had the chat.
+ * A client nobody had taken on becomes the caseload of the coach who had the chat. Only once: a
+ * second click would count a chat that did not happen in the statistics.
  */
 export async function markFirstChatDone(db: Executor, clientId: number, staffId: number): Promise<number> {
   const [row] = await db
@@ -15,8 +18,8 @@ export async function markFirstChatDone(db: Executor, clientId: number, staffId:
       coachId: sql`coalesce(${clients.coachId}, ${staffId})`,
       updatedAt: new Date(),
     })
-    .where(eq(clients.id, clientId))
+    .where(and(eq(clients.id, clientId), eq(clients.completedCalls, 0)))
     .returning({ completedCalls: clients.completedCalls });
-  if (!row) throw notFound();
+  if (!row) throw conflict(FIRST_CHAT_DONE);
   return row.completedCalls;
 }

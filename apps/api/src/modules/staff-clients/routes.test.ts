@@ -219,21 +219,23 @@ describe('GET /api/staff/clients/:clientId', () => {
 });
 
 describe('POST /api/staff/clients/:clientId/first-chat', () => {
-  it('adds one to completed_calls, which the client’s profile shows, and takes on a pool client', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/staff/clients/${demoId}/first-chat`,
-      headers: coach,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { completed_calls: 2 } });
-    const me = await get('/api/mlw/me', client);
-    expect(me.json().data.completed_calls).toBe(2);
-
+  it('records the first chat once, which the client’s profile shows, and takes on a pool client', async () => {
     const pool = await addClient(t.db, { email: 'pool.two@example.com' });
-    await t.app.inject({ method: 'POST', url: `/api/staff/clients/${pool}/first-chat`, headers: otherCoach });
+    const url = `/api/staff/clients/${pool}/first-chat`;
+    const res = await t.app.inject({ method: 'POST', url, headers: otherCoach });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { completed_calls: 1 } });
     const [row] = await t.db.select({ coachId: clients.coachId }).from(clients).where(eq(clients.id, pool));
     expect(row?.coachId).toBe(otherCoachId);
+    const again = await t.app.inject({ method: 'POST', url, headers: otherCoach });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The first chat is already recorded for this client');
+  });
+
+  it('refuses to count the demo client’s first chat a second time', async () => {
+    const url = `/api/staff/clients/${demoId}/first-chat`;
+    expect((await t.app.inject({ method: 'POST', url, headers: coach })).statusCode).toBe(409);
+    expect((await get('/api/mlw/me', client)).json().data.completed_calls).toBe(1);
   });
 
   it('refuses another coach’s client and a client token', async () => {

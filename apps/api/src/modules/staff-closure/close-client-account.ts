@@ -1,13 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { queueEmail } from '../outbox/queue-message.ts';
+import { cancelUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
 import { anonymiseClient, deletePersonalRows, findClosureRequest } from './erase-client-repository.ts';
 
 export const NO_CLOSURE_REQUEST = 'This client has not asked to close their account';
 
 /**
  * Actions a closure request: erases personal data and keeps anonymous statistics (RETENTION.md),
- * which also ends every login, then tells the person it is done. One transaction: all or nothing.
+ * which also ends every login, cancels the upcoming sessions (freeing the coach's diary), then tells the
+ * person it is done. One transaction: all or nothing.
  */
 export async function closeClientAccount(db: Db, clientId: number, phone: string): Promise<Date> {
   return db.transaction(async (tx) => {
@@ -15,6 +17,7 @@ export async function closeClientAccount(db: Db, clientId: number, phone: string
     if (!client) throw notFound();
     if (!client.requestedAt) throw conflict(NO_CLOSURE_REQUEST);
     await deletePersonalRows(tx, clientId, client.email, client.phone);
+    await cancelUpcomingSessions(tx, clientId);
     const closedAt = await anonymiseClient(tx, clientId, client);
     await queueEmail(
       tx,

@@ -5,8 +5,10 @@ import {
   accessTokens,
   actions,
   assessments,
+  caseNotes,
   clientLinks,
   clients,
+  contactAttempts,
   feedback,
   helpMessages,
   messages,
@@ -17,6 +19,7 @@ import {
   planNotes,
   plans,
   referrers,
+  riskFlags,
   sessionNotes,
   sessions,
 } from '../../db/schema.ts';
@@ -48,6 +51,9 @@ export async function deletePersonalRows(db: Executor, clientId: number, email: 
   await db.delete(messages).where(eq(messages.clientId, clientId));
   await db.delete(notifications).where(eq(notifications.clientId, clientId));
   await db.delete(actions).where(eq(actions.clientId, clientId));
+  await db.delete(caseNotes).where(eq(caseNotes.clientId, clientId));
+  await db.delete(contactAttempts).where(eq(contactAttempts.clientId, clientId));
+  await db.delete(riskFlags).where(eq(riskFlags.clientId, clientId));
   await db.delete(helpMessages).where(eq(helpMessages.clientId, clientId));
   await db.delete(feedback).where(eq(feedback.clientId, clientId));
   await db.delete(planNotes).where(inArray(planNotes.planId, planIds));

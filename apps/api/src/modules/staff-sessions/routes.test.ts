@@ -58,10 +58,33 @@ describe('staff sessions', () => {
     expect(mine).toMatchObject({ status: 'due', time: 'lunch' });
   });
 
-  it('will not book the coach twice in one slot', async () => {
-    const res = await call('POST', 'sessions', coach, { type: 'coaching', due_date: day, time: 'lunch' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors.time[0]).toMatch(/already has a session/);
+  it('books up to the band’s capacity (three by default, or what the coach set), then refuses', async () => {
+    for (const type of ['coaching', 'coaching'] as const) {
+      expect((await call('POST', 'sessions', coach, { type, due_date: day, time: 'lunch' })).statusCode).toBe(
+        200,
+      );
+    }
+    const full = await call('POST', 'sessions', coach, { type: 'coaching', due_date: day, time: 'lunch' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().errors.time[0]).toMatch(/band is full/);
+    const later = weekdayIn(50);
+    const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'];
+    const dayOfWeek = weekdays[new Date(`${later}T12:00:00Z`).getUTCDay() - 1];
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/availability',
+      headers: coach,
+      payload: { slots: [{ day: dayOfWeek, time: 'morning', capacity: 1 }] },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(
+      (await call('POST', 'sessions', coach, { type: 'coaching', due_date: later, time: 'morning' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', 'sessions', coach, { type: 'coaching', due_date: later, time: 'morning' }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('rejects past dates, weekends, unknown types and times', async () => {
@@ -97,7 +120,12 @@ describe('staff sessions', () => {
     const moved = await call('PUT', `sessions/${session.id}`, coach, { due_date: day, time: 'evening' });
     expect(moved.json().data.find((s: { id: number }) => s.id === session.id).time).toBe('evening');
 
-    for (const status of ['complete', 'missed', 'cancelled', 'due'] as const) {
+    for (const status of ['complete', 'missed'] as const) {
+      const early = await call('PUT', `sessions/${session.id}/status`, coach, { status });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().errors.status[0]).toMatch(/still to come/);
+    }
+    for (const status of ['cancelled', 'due'] as const) {
       const res = await call('PUT', `sessions/${session.id}/status`, coach, { status });
       expect(res.json().data.find((s: { id: number }) => s.id === session.id).status).toBe(status);
     }
@@ -105,7 +133,9 @@ describe('staff sessions', () => {
     expect(seen.notes).toHaveLength(1);
 
     await call('PUT', `sessions/${session.id}/status`, coach, { status: 'cancelled' });
-    await call('POST', 'sessions', coach, { type: 'coaching', due_date: day, time: 'evening' });
+    for (let i = 0; i < 3; i++) {
+      await call('POST', 'sessions', coach, { type: 'coaching', due_date: day, time: 'evening' });
+    }
     const reopen = await call('PUT', `sessions/${session.id}/status`, coach, { status: 'due' });
     expect(reopen.statusCode).toBe(409);
     const moveCancelled = await call('PUT', `sessions/${session.id}`, coach, {
@@ -118,7 +148,9 @@ describe('staff sessions', () => {
   it('removes a mistaken note, which the client then no longer sees', async () => {
     const session = (await call('GET', 'sessions'))
       .json()
-      .data.find((s: { due_date: string }) => s.due_date === day);
+      .data.find((s: { notes: { note: string }[] }) =>
+        s.notes.some((n) => n.note === 'Bring the step count.'),
+      );
     const added = await call('POST', `sessions/${session.id}/notes`, coach, {
       note: 'Meant for another client.',
     });

@@ -1,4 +1,5 @@
 import { id } from '@coaching/shared/schemas/fields';
+import { clientDiaryQuery, diaryWeek } from '@coaching/shared/schemas/staff-diary';
 import {
   moveSessionForm,
   newSessionForm,
@@ -10,8 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../../plugins/auth.ts';
 import { listSessions } from '../sessions/session-repository.ts';
+import { readDiaryWeek } from '../staff-availability/diary-week.ts';
 import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
-import { scheduleSession } from './schedule-session.ts';
+import { responsibleCoach, scheduleSession } from './schedule-session.ts';
 import {
   addSessionNote,
   changeSessionStatus,
@@ -26,6 +28,7 @@ const answer = { 200: z.object({ data: z.array(staffSessionView) }), ...staffErr
 /** Inside /staff/clients/:clientId. Every change answers the client's sessions, as the client sees them. */
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = async (clientId: number) => ({ data: await listSessions(app.db, clientId) });
+  const notify = { textsOn: Boolean(app.config.notifyApiKey), phone: app.config.servicePhone };
 
   app.get(
     '/sessions',
@@ -36,19 +39,36 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => list(request.params.clientId),
   );
 
+  app.get(
+    '/diary',
+    {
+      config: { audit: 'viewed diary for booking' },
+      schema: {
+        summary: 'The week of the coach who runs this client’s sessions, to book into a band with room',
+        params: clientParams,
+        querystring: clientDiaryQuery,
+        response: { 200: z.object({ data: diaryWeek }), ...staffErrors },
+      },
+    },
+    async (request) => {
+      const coachId = await responsibleCoach(app.db, request.params.clientId, staffOf(request).staffId);
+      return { data: await readDiaryWeek(app.db, coachId, request.query.week) };
+    },
+  );
+
   app.post(
     '/sessions',
     {
       config: { audit: 'scheduled session' },
       schema: {
-        summary: 'Schedule a session on a weekday from today; 409 when the coach already has that slot',
+        summary: 'Schedule a session on a weekday from today; 409 when the band is full in the coach’s diary',
         params: clientParams,
         body: newSessionForm,
         response: answer,
       },
     },
     async (request) => {
-      await scheduleSession(app.db, request.params.clientId, staffOf(request).staffId, request.body);
+      await scheduleSession(app.db, request.params.clientId, staffOf(request).staffId, request.body, notify);
       return list(request.params.clientId);
     },
   );
@@ -67,7 +87,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clientId, sessionId } = request.params;
       const slot = { day: request.body.due_date, time: request.body.time };
-      await moveUpcomingSession(app.db, clientId, sessionId, staffOf(request).staffId, slot);
+      await moveUpcomingSession(app.db, clientId, sessionId, staffOf(request).staffId, slot, notify);
       return list(clientId);
     },
   );
@@ -85,7 +105,14 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { clientId, sessionId } = request.params;
-      await changeSessionStatus(app.db, clientId, sessionId, staffOf(request).staffId, request.body.status);
+      await changeSessionStatus(
+        app.db,
+        clientId,
+        sessionId,
+        staffOf(request).staffId,
+        request.body.status,
+        notify,
+      );
       return list(clientId);
     },
   );

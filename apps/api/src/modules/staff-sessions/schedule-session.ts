@@ -1,11 +1,27 @@
 import type { SessionType, TimeOfDay } from '@coaching/shared/constants';
+import { bandCapacity, hasRoom } from '@coaching/shared/rules/diary';
 import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { findCoachOfClient, lockCoach, moveSession } from '../sessions/session-repository.ts';
-import { insertSession, setSessionStatus, slotTaken } from './staff-session-repository.ts';
+import { type NotifyOptions, notifySessionChange } from './notify-session-change.ts';
+import { countBooked, insertSession, listWeeklyBands, setSessionStatus } from './staff-session-repository.ts';
 
-const taken = () => new HttpError(409, SESSION_TEXT.slotTaken, { time: [SESSION_TEXT.slotTaken] });
+/** Refuses a session the band has no room for (rules/diary.ts); call with the coach locked. */
+async function requireRoom(
+  tx: Executor,
+  coachId: number,
+  slot: { day: string; time: TimeOfDay },
+  except?: number,
+) {
+  const [pattern, booked] = await Promise.all([
+    listWeeklyBands(tx, coachId),
+    countBooked(tx, coachId, slot, except),
+  ]);
+  if (!hasRoom(bandCapacity(pattern, slot.day, slot.time), booked)) {
+    throw new HttpError(409, SESSION_TEXT.slotTaken, { time: [SESSION_TEXT.slotTaken] });
+  }
+}
 
 /**
  * Who runs a session: the coach it was booked with, else the client's coach, else (a client nobody
@@ -20,35 +36,51 @@ export async function responsibleCoach(
   return bookedWith ?? (await findCoachOfClient(db, clientId)) ?? callerId;
 }
 
-/** One session per coach per slot: bookings with a coach are serialised, then the slot is checked. */
+/** Bookings with a coach are serialised, then the band is checked for room. */
 export async function scheduleSession(
   db: Db,
   clientId: number,
   callerId: number,
   form: { type: SessionType; due_date: string; time: TimeOfDay },
+  notify: NotifyOptions,
 ): Promise<void> {
   const coachId = await responsibleCoach(db, clientId, callerId);
   await db.transaction(async (tx) => {
     await lockCoach(tx, coachId);
-    if (await slotTaken(tx, coachId, { day: form.due_date, time: form.time })) throw taken();
-    await insertSession(tx, { clientId, coachId, type: form.type, dueDate: form.due_date, time: form.time });
+    await requireRoom(tx, coachId, { day: form.due_date, time: form.time });
+    const sessionId = await insertSession(tx, {
+      clientId,
+      coachId,
+      type: form.type,
+      dueDate: form.due_date,
+      time: form.time,
+    });
+    await notifySessionChange(tx, notify, {
+      clientId,
+      sessionId,
+      kind: 'booked',
+      day: form.due_date,
+      time: form.time,
+    });
   });
 }
 
 export async function moveStaffSession(
   db: Db,
-  sessionId: number,
+  session: { clientId: number; sessionId: number },
   coachId: number,
   slot: { day: string; time: TimeOfDay },
+  notify: NotifyOptions,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCoach(tx, coachId);
-    if (await slotTaken(tx, coachId, slot, sessionId)) throw taken();
-    await moveSession(tx, sessionId, { ...slot, coachId });
+    await requireRoom(tx, coachId, slot, session.sessionId);
+    await moveSession(tx, session.sessionId, { ...slot, coachId });
+    await notifySessionChange(tx, notify, { ...session, kind: 'moved', ...slot });
   });
 }
 
-/** A cancelled or missed session made upcoming again must still find its slot free. */
+/** A cancelled or missed session made upcoming again must still find room in its band. */
 export async function reopenSession(
   db: Db,
   sessionId: number,
@@ -57,7 +89,7 @@ export async function reopenSession(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCoach(tx, coachId);
-    if (await slotTaken(tx, coachId, slot, sessionId)) throw taken();
+    await requireRoom(tx, coachId, slot, sessionId);
     await setSessionStatus(tx, sessionId, 'due');
   });
 }

@@ -1,17 +1,17 @@
 import type { SessionStatus, SessionType, TimeOfDay } from '@coaching/shared/constants';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessionNotes, sessions } from '../../db/schema.ts';
+import { coachSlots, sessionNotes, sessions } from '../../db/schema.ts';
 
-/** Whether the coach already has an upcoming session in the slot (another session than `except`). */
-export async function slotTaken(
+/** How many upcoming sessions the coach has in the band on that day (besides session `except`). */
+export async function countBooked(
   db: Executor,
   coachId: number,
   slot: { day: string; time: TimeOfDay },
   except?: number,
-): Promise<boolean> {
+): Promise<number> {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ count: count() })
     .from(sessions)
     .where(
       and(
@@ -21,16 +21,25 @@ export async function slotTaken(
         eq(sessions.time, slot.time),
         except === undefined ? undefined : ne(sessions.id, except),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return row?.count ?? 0;
+}
+
+/** The coach's weekly bands and how many calls fit in each. */
+export function listWeeklyBands(db: Executor, coachId: number) {
+  return db
+    .select({ day: coachSlots.day, time: coachSlots.time, capacity: coachSlots.capacity })
+    .from(coachSlots)
+    .where(eq(coachSlots.staffId, coachId));
 }
 
 export async function insertSession(
   db: Executor,
   values: { clientId: number; coachId: number; type: SessionType; dueDate: string; time: TimeOfDay },
-): Promise<void> {
-  await db.insert(sessions).values(values);
+): Promise<number> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
 }
 
 export async function findStaffSession(db: Executor, clientId: number, sessionId: number) {

@@ -1,8 +1,10 @@
 import type { SessionStatus, TimeOfDay } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
+import { statusChangeRefusal } from '@coaching/shared/rules/diary';
 import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { type NotifyOptions, notifySessionChange } from './notify-session-change.ts';
 import { moveStaffSession, reopenSession, responsibleCoach } from './schedule-session.ts';
 import {
   deleteSessionNote,
@@ -23,14 +25,24 @@ export async function changeSessionStatus(
   sessionId: number,
   callerId: number,
   status: SessionStatus,
+  notify: NotifyOptions,
 ) {
   const session = await sessionOf(db, clientId, sessionId);
+  const refusal = statusChangeRefusal(session, status, todayIso());
+  if (refusal) throw badRequest(refusal, { status: [refusal] });
   if (status === 'due' && session.status !== 'due') {
     const coachId = await responsibleCoach(db, clientId, callerId, session.coachId);
     await reopenSession(db, sessionId, coachId, { day: session.day, time: session.time });
     return;
   }
-  await setSessionStatus(db, sessionId, status);
+  if (status !== 'cancelled' || session.status !== 'due') {
+    await setSessionStatus(db, sessionId, status);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await setSessionStatus(tx, sessionId, status);
+    await notifySessionChange(tx, notify, { clientId, sessionId, kind: 'cancelled', ...session });
+  });
 }
 
 export async function addSessionNote(db: Db, clientId: number, sessionId: number, note: string) {
@@ -50,9 +62,10 @@ export async function moveUpcomingSession(
   sessionId: number,
   callerId: number,
   slot: { day: string; time: TimeOfDay },
+  notify: NotifyOptions,
 ) {
   const session = await sessionOf(db, clientId, sessionId);
   if (session.status !== 'due') throw conflict(SESSION_TEXT.notDue);
   const coachId = await responsibleCoach(db, clientId, callerId, session.coachId);
-  await moveStaffSession(db, sessionId, coachId, slot);
+  await moveStaffSession(db, { clientId, sessionId }, coachId, slot, notify);
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bandCapacity,
+  bandLabel,
+  diaryDay,
+  followsClient,
+  hasRoom,
+  mondayOf,
+  STATUS_TEXT,
+  statusChangeRefusal,
+  weekDates,
+} from './diary.ts';
+
+describe('diary capacity', () => {
+  const pattern = [
+    { day: 'mon' as const, time: 'morning' as const, capacity: 5 },
+    { day: 'tue' as const, time: 'lunch' as const, capacity: 1 },
+  ];
+  it('takes the capacity the coach set for the band of the week, else three', () => {
+    expect(bandCapacity(pattern, '2026-11-23', 'morning')).toBe(5);
+    expect(bandCapacity(pattern, '2026-11-24', 'lunch')).toBe(1);
+    expect(bandCapacity(pattern, '2026-11-24', 'morning')).toBe(3);
+  });
+  it('has room while fewer are booked than fit', () => {
+    expect(hasRoom(3, 2)).toBe(true);
+    expect(hasRoom(3, 3)).toBe(false);
+    expect(hasRoom(1, 0)).toBe(true);
+    expect(hasRoom(3, 4)).toBe(false);
+  });
+  it('labels bands from the one table of names and hours', () => {
+    expect(bandLabel('morning')).toBe('Morning (09:00 to 12:00)');
+  });
+  it('finds the week of a date and its weekdays', () => {
+    expect(mondayOf('2026-11-26')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(weekDates('2026-11-23')).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    expect(diaryDay('2026-11-27')).toBe('fri');
+    expect(diaryDay('2026-11-28')).toBeNull();
+  });
+});
+
+describe('session moves and status', () => {
+  const today = '2026-11-23';
+  it('refuses to record a session to come as held or missed', () => {
+    expect(statusChangeRefusal({ day: '2026-11-24' }, 'complete', today)).toBe(STATUS_TEXT.notYet);
+    expect(statusChangeRefusal({ day: '2026-11-24' }, 'missed', today)).toBe(STATUS_TEXT.notYet);
+    expect(statusChangeRefusal({ day: today }, 'complete', today)).toBeNull();
+    expect(statusChangeRefusal({ day: '2026-11-20' }, 'missed', today)).toBeNull();
+    expect(statusChangeRefusal({ day: '2026-11-24' }, 'cancelled', today)).toBeNull();
+  });
+  it('moves only upcoming sessions with their client', () => {
+    expect(followsClient({ status: 'due', day: today }, today)).toBe(true);
+    expect(followsClient({ status: 'due', day: '2026-11-30' }, today)).toBe(true);
+    expect(followsClient({ status: 'due', day: '2026-11-20' }, today)).toBe(false);
+    expect(followsClient({ status: 'complete', day: '2026-11-30' }, today)).toBe(false);
+    expect(followsClient({ status: 'cancelled', day: '2026-11-30' }, today)).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  DAYS,
+  type Day,
+  DEFAULT_BAND_CAPACITY,
+  type SessionStatus,
+  TIME_LABELS,
+  TIME_RANGES,
+  type TimeOfDay,
+} from '../constants.ts';
+import { addDays, weekday } from './dates.ts';
+
+/** Every label of a time band: its name and hours, from the one table in constants.ts. */
+export const bandLabel = (time: TimeOfDay) => `${TIME_LABELS[time]} (${TIME_RANGES[time]})`;
+
+/** The weekday of a date in the diary, or null at the weekend. */
+export function diaryDay(date: string): Day | null {
+  return DAYS[weekday(date) - 1] ?? null;
+}
+
+/** The Monday of the week a date is in. */
+export function mondayOf(date: string): string {
+  const day = weekday(date);
+  return addDays(date, day === 0 ? -6 : 1 - day);
+}
+
+/** The five weekdays from a Monday. */
+export const weekDates = (monday: string) => DAYS.map((_, i) => addDays(monday, i));
+
+export type WeeklyBand = { day: Day; time: TimeOfDay; capacity: number };
+
+/**
+ * How many calls fit in a band on a date: what the coach set for that band of their week, else the
+ * default (staff may book outside the weekly pattern the client calendar offers).
+ */
+export function bandCapacity(pattern: WeeklyBand[], date: string, time: TimeOfDay): number {
+  const day = diaryDay(date);
+  return pattern.find((b) => b.day === day && b.time === time)?.capacity ?? DEFAULT_BAND_CAPACITY;
+}
+
+/** Whether one more session fits beside those already booked in the band. */
+export const hasRoom = (capacity: number, booked: number) => booked < capacity;
+
+export const STATUS_TEXT = {
+  notYet: 'This session is still to come. Mark it complete or missed on the day or after.',
+} as const;
+
+/**
+ * A session can be recorded as held or missed only on its day or later; cancelling and reopening
+ * are checked elsewhere (a reopened session needs room in its band). Null when allowed.
+ */
+export function statusChangeRefusal(
+  session: { day: string },
+  next: SessionStatus,
+  today: string,
+): string | null {
+  if ((next === 'complete' || next === 'missed') && session.day > today) return STATUS_TEXT.notYet;
+  return null;
+}
+
+/** The sessions that follow a client to a new coach or back to the pool: upcoming ones from today. */
+export const followsClient = (session: { status: SessionStatus; day: string }, today: string) =>
+  session.status === 'due' && session.day >= today;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { SESSION_TYPES, TIMES } from '../constants.ts';
+import { id, isoDate } from './fields.ts';
+
+/** GET staff/diary: a coach's week (yours, or as an administrator anyone's); week is any day in it. */
+export const diaryQuery = z.strictObject({ staff_id: id.optional(), week: isoDate.optional() });
+/** GET staff/clients/{id}/diary: the week of the coach who runs the client's sessions. */
+export const clientDiaryQuery = diaryQuery.omit({ staff_id: true });
+
+export const diaryWeek = z.object({
+  staff_id: z.number(),
+  week_start: z.string().describe('YYYY-MM-DD, a Monday'),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      bands: z.array(
+        z.object({
+          time: z.enum(TIMES),
+          capacity: z.number(),
+          in_pattern: z.boolean().describe('Offered to clients in the reschedule calendar'),
+          free: z.number().describe('Places left; 0 when full or over capacity'),
+          sessions: z.array(
+            z.object({
+              session_id: z.number(),
+              client_id: z.number(),
+              first_name: z.string(),
+              last_name: z.string(),
+              type: z.enum(SESSION_TYPES),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type DiaryWeek = z.infer<typeof diaryWeek>;
