@@ -48,6 +48,10 @@ export const staffRoutes: RouteObject[] = [
             ],
           },
           {
+            path: 'diary',
+            lazy: page(() => import('./components/diary/diary-page.tsx'), 'DiaryPage'),
+          },
+          {
             path: 'availability',
             lazy: page(() => import('./components/availability/availability-page.tsx'), 'AvailabilityPage'),
           },

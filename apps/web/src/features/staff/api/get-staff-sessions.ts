@@ -16,5 +16,10 @@ export const useStaffSessions = (clientId: number) => useQuery(staffSessionsQuer
 /** Every session change answers the client's sessions; the coach's diary and day may change too. */
 export const sessionChange = {
   set: ({ clientId }: { clientId: number }) => sessionsKey(clientId),
-  invalidate: () => [['staff', 'availability'], myDayKey],
+  invalidate: ({ clientId }: { clientId: number }) => [
+    ['staff', 'availability'],
+    ['staff', 'diary'],
+    [...clientKey(clientId), 'diary'],
+    myDayKey,
+  ],
 };

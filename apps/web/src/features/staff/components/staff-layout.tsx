@@ -8,6 +8,7 @@ import '../staff.css';
 const COACH_LINKS = [
   { to: '/staff', label: 'My day' },
   { to: '/staff/clients', label: 'Clients' },
+  { to: '/staff/diary', label: 'Diary' },
   { to: '/staff/availability', label: 'Availability' },
   { to: '/staff/insight', label: 'Insight' },
 ];

@@ -2,6 +2,7 @@ import {
   DAY_LABELS,
   DAYS,
   type Day,
+  MAX_BAND_CAPACITY,
   TIME_LABELS,
   TIME_RANGES,
   TIMES,
@@ -26,19 +27,25 @@ const slotKey = (day: Day, time: TimeOfDay) => `${day}:${time}`;
 
 function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: number | null }) {
   const save = useSaveAvailability();
-  const [chosen, setChosen] = useState(() => new Set(diary.slots.map((s) => slotKey(s.day, s.time))));
+  // How many calls fit in each band of the week; a band not in the map is not offered to clients.
+  const [capacity, setCapacity] = useState(
+    () => new Map(diary.slots.map((s) => [slotKey(s.day, s.time), s.capacity])),
+  );
   const [saved, setSaved] = useState(false);
-  const toggle = (key: string, on: boolean) => {
+  const change = (key: string, calls: number) => {
     setSaved(false);
-    const next = new Set(chosen);
-    if (on) next.add(key);
+    const next = new Map(capacity);
+    if (calls > 0) next.set(key, calls);
     else next.delete(key);
-    setChosen(next);
+    setCapacity(next);
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const slots = DAYS.flatMap((day) =>
-      TIMES.filter((time) => chosen.has(slotKey(day, time))).map((time) => ({ day, time })),
+      TIMES.flatMap((time) => {
+        const calls = capacity.get(slotKey(day, time));
+        return calls ? [{ day, time, capacity: calls }] : [];
+      }),
     );
     save.mutate(
       { ...(staffId === null ? {} : { staff_id: staffId }), slots },
@@ -51,7 +58,7 @@ function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: numb
       {save.isError ? <Notice kind="error">Availability could not be saved. Try again.</Notice> : null}
       <div className="staff-scroll">
         <table className="table">
-          <caption className="visually-hidden">Weekly time slots offered to clients</caption>
+          <caption className="visually-hidden">Calls that fit in each weekly time band</caption>
           <thead>
             <tr>
               <td />
@@ -72,20 +79,22 @@ function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: numb
                   const key = slotKey(day, time);
                   return (
                     <td key={time}>
-                      <div className="choice">
-                        <input
-                          className="choice__input"
-                          type="checkbox"
-                          id={`slot-${day}-${time}`}
-                          checked={chosen.has(key)}
-                          onChange={(e) => toggle(key, e.target.checked)}
-                        />
-                        <label className="choice__label" htmlFor={`slot-${day}-${time}`}>
-                          <span className="visually-hidden">
-                            {DAY_LABELS[day]} {TIME_LABELS[time]}
-                          </span>
-                        </label>
-                      </div>
+                      <label className="visually-hidden" htmlFor={`slot-${day}-${time}`}>
+                        {DAY_LABELS[day]} {TIME_LABELS[time]}: calls that fit
+                      </label>
+                      <select
+                        id={`slot-${day}-${time}`}
+                        className="select"
+                        value={capacity.get(key) ?? 0}
+                        onChange={(e) => change(key, Number(e.target.value))}
+                      >
+                        <option value={0}>Not offered</option>
+                        {Array.from({ length: MAX_BAND_CAPACITY }, (_, i) => i + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n} {n === 1 ? 'call' : 'calls'}
+                          </option>
+                        ))}
+                      </select>
                     </td>
                   );
                 })}
@@ -128,8 +137,9 @@ export function AvailabilityPage() {
     <Page title="Availability" wide>
       <Heading>Availability</Heading>
       <p>
-        Clients can move a session only into a ticked slot that nobody has booked. Sessions already booked
-        stay where they are.
+        Set how many calls fit in each time band of your week. Clients can move a session only into a band you
+        offer that still has room; staff can book any weekday band with room. Sessions already booked stay
+        where they are. The <Link to="/staff/diary">diary</Link> shows each week.
       </p>
       {me.role === 'admin' ? (
         <div className="form-group">

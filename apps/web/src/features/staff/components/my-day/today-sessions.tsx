@@ -1,4 +1,4 @@
-import { TIME_LABELS, TIME_RANGES } from '@coaching/shared/constants';
+import { bandLabel } from '@coaching/shared/rules/diary';
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -59,7 +59,7 @@ export function TodaySessions({ rows }: { rows: Session[] }) {
         {
           key: 'time',
           header: 'Time',
-          cell: (r) => `${TIME_LABELS[r.time]} (${TIME_RANGES[r.time]})`,
+          cell: (r) => bandLabel(r.time),
         },
         { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/sessions" /> },
         { key: 'type', header: 'Type', cell: (r) => SESSION_TYPE_LABELS[r.type] },

@@ -1,4 +1,4 @@
-import { SESSION_TYPES, TIME_LABELS, TIME_RANGES, TIMES } from '@coaching/shared/constants';
+import { SESSION_TYPES } from '@coaching/shared/constants';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import {
   moveSessionForm,
@@ -14,9 +14,8 @@ import { useAddSessionNote } from '../../api/add-session-note.ts';
 import { useMoveSession } from '../../api/move-session.ts';
 import { useScheduleSession } from '../../api/schedule-session.ts';
 import { DateField } from '../form/date-field.tsx';
+import { FreeBandField } from './free-band-field.tsx';
 import { SESSION_TYPE_LABELS } from './session-labels.ts';
-
-const timeChoices = TIMES.map((t) => ({ value: t, label: `${TIME_LABELS[t]} (${TIME_RANGES[t]})` }));
 
 function Buttons({ label, onCancel }: { label: string; onCancel: () => void }) {
   return (
@@ -46,7 +45,7 @@ export function ScheduleForm({ clientId, onDone }: { clientId: number; onDone: (
         choices={SESSION_TYPES.map((t) => ({ value: t, label: SESSION_TYPE_LABELS[t] }))}
       />
       <DateField name="due_date" label="Date" hint="A weekday from today" />
-      <SelectField name="time" label="Time" choices={timeChoices} />
+      <FreeBandField clientId={clientId} label="Time" />
       <Buttons label="Schedule session" onCancel={onDone} />
     </Form>
   );
@@ -72,7 +71,11 @@ export function MoveForm({
       }}
     >
       <DateField name="due_date" label="New date" hint="A weekday from today" />
-      <SelectField name="time" label="New time" choices={timeChoices} />
+      <FreeBandField
+        clientId={clientId}
+        label="New time"
+        keep={{ day: session.due_date, time: session.time }}
+      />
       <Buttons label="Move session" onCancel={onDone} />
     </Form>
   );

@@ -1,0 +1,111 @@
+import { DAY_LABELS, DAYS, TIMES, type TimeOfDay } from '@coaching/shared/constants';
+import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
+import { bandLabel, mondayOf } from '@coaching/shared/rules/diary';
+import type { DiaryWeek } from '@coaching/shared/schemas/staff-diary';
+import { Link, useSearchParams } from 'react-router';
+import { Heading, Page } from '../../../../components/page.tsx';
+import { useDiary } from '../../api/get-diary.ts';
+import { useStaffMe } from '../../api/get-staff-me.ts';
+import { useTeam } from '../../api/get-team.ts';
+import { DataTable } from '../data-table.tsx';
+import { fullName } from '../format.ts';
+import { Loaded } from '../loaded.tsx';
+import { SESSION_TYPE_LABELS } from '../sessions/session-labels.ts';
+
+function BandCell({ band }: { band: DiaryWeek['days'][number]['bands'][number] }) {
+  const over = band.sessions.length > band.capacity;
+  return (
+    <>
+      <ul className="action-list">
+        {band.sessions.map((s) => (
+          <li key={s.session_id}>
+            <Link to={`/staff/clients/${s.client_id}/sessions`}>{fullName(s)}</Link> (
+            {SESSION_TYPE_LABELS[s.type]})
+          </li>
+        ))}
+      </ul>
+      <span className={over || band.free === 0 ? 'tag tag--red' : 'tag'}>
+        {over
+          ? `${band.sessions.length} booked, ${band.capacity} fit`
+          : band.free === 0
+            ? 'Full'
+            : `${band.free} of ${band.capacity} free`}
+      </span>
+    </>
+  );
+}
+
+function CoachChoice({ value, onChange }: { value: number | null; onChange: (id: string) => void }) {
+  const team = useTeam();
+  return (
+    <div className="form-group">
+      <label className="label" htmlFor="diary-coach">
+        Coach
+      </label>
+      <select
+        id="diary-coach"
+        className="select"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Your own diary</option>
+        {(team.data ?? []).map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A coach's week: for each day and time band, who is booked and how many places are left. */
+export function DiaryPage() {
+  const [params, setParams] = useSearchParams();
+  const me = useStaffMe();
+  const week = mondayOf(params.get('week') ?? todayIso());
+  const coach = Number(params.get('coach')) || null;
+  const diary = useDiary(week, coach);
+  const to = (changes: Record<string, string>) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(params), ...changes })}`;
+  return (
+    <Page title="Diary" wide>
+      <Heading>Diary</Heading>
+      {me.role === 'admin' ? (
+        <CoachChoice
+          value={coach}
+          onChange={(id) => setParams(id ? { ...Object.fromEntries(params), coach: id } : { week })}
+        />
+      ) : null}
+      <nav aria-label="Weeks" className="staff-inline-actions">
+        <Link to={to({ week: addDays(week, -7) })}>Previous week</Link>
+        <span>Week of {formatUkDate(week)}</span>
+        <Link to={to({ week: addDays(week, 7) })}>Next week</Link>
+      </nav>
+      <Loaded query={diary} what="the diary">
+        {(d) => (
+          <DataTable<TimeOfDay>
+            caption={`Sessions in the week of ${formatUkDate(d.week_start)}`}
+            rows={[...TIMES]}
+            rowKey={(t) => t}
+            empty="No time bands."
+            columns={[
+              { key: 'band', header: 'Time', cell: (t) => bandLabel(t) },
+              ...DAYS.map((day, i) => ({
+                key: day,
+                header: `${DAY_LABELS[day]} ${formatUkDate(d.days[i]?.date ?? '')}`,
+                cell: (t: TimeOfDay) => {
+                  const band = d.days[i]?.bands.find((b) => b.time === t);
+                  return band ? <BandCell band={band} /> : null;
+                },
+              })),
+            ]}
+          />
+        )}
+      </Loaded>
+      <p>
+        How many calls fit in each band is set on <Link to="/staff/availability">Availability</Link>.
+      </p>
+    </Page>
+  );
+}
