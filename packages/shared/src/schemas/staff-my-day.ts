@@ -19,6 +19,14 @@ const who = { client_id: z.number(), first_name: z.string(), last_name: z.string
 
 /** The queue's lists plus the caller's own diary and caseload work, each oldest or most urgent first. */
 export const myDay = staffQueue.extend({
+  registrations: z.array(
+    staffQueue.shape.registrations.element.extend({
+      attempts: z.number().describe('Contact attempts logged so far'),
+    }),
+  ),
+  flagged: z
+    .array(z.object({ ...who, reasons: z.array(z.string()) }))
+    .describe('Own clients with risk flags, set by staff or from the latest health check'),
   today_sessions: z.array(
     z.object({
       ...who,

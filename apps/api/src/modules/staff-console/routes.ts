@@ -5,6 +5,7 @@ import { staffAuditRoutes } from '../staff-audit/routes.ts';
 import { staffAuthRoutes } from '../staff-auth/routes.ts';
 import { staffAvailabilityRoutes } from '../staff-availability/routes.ts';
 import { clientRecordScope } from '../staff-caseload/client-record-scope.ts';
+import { staffCaseworkRoutes } from '../staff-casework/routes.ts';
 import { staffClientListRoutes, staffClientRecordRoutes } from '../staff-clients/routes.ts';
 import { staffClosureRoutes } from '../staff-closure/routes.ts';
 import { staffContentRoutes } from '../staff-content/routes.ts';
@@ -41,6 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           await record.register(staffActionRoutes);
           await record.register(staffMessageRoutes);
           await record.register(staffClosureRoutes);
+          await record.register(staffCaseworkRoutes);
         },
         { prefix: '/clients/:clientId' },
       );

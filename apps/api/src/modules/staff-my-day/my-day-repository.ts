@@ -78,3 +78,33 @@ export function listQuietClients(db: Executor, staffId: number, since: Date) {
         order by last_contact_at, client_id`,
   );
 }
+
+/** The caller's open clients with their flags set by staff and their latest check's flag numbers. */
+export function listFlagCandidates(db: Executor, staffId: number) {
+  return queryRows<Who & { reasons: string[] | null; bmi: number | null; alcohol_band: string | null }>(
+    db,
+    sql`select c.id as client_id, c.first_name, c.last_name,
+          (select array_agg(f.reason order by f.created_at) from risk_flags f
+            where f.client_id = c.id and f.cleared_at is null) as reasons,
+          (a.stats->>'bmi')::float8 as bmi, a.messages->'alcohol'->>'band' as alcohol_band
+        from clients c
+        left join lateral (select stats, messages from assessments
+          where client_id = c.id order by created_at desc, id desc limit 1) a on true
+        where c.coach_id = ${staffId} and c.closed_at is null
+        order by c.last_name, c.first_name, c.id`,
+  );
+}
+
+/** How often each client has been tried since registering (the first-contact clock counts attempts). */
+export function countContactAttempts(db: Executor, clientIds: number[]) {
+  if (clientIds.length === 0) return Promise.resolve([]);
+  return queryRows<{ client_id: number; attempts: number }>(
+    db,
+    sql`select client_id, count(*)::int as attempts from contact_attempts
+        where client_id in (${sql.join(
+          clientIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        group by client_id`,
+  );
+}
