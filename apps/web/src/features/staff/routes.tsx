@@ -42,6 +42,10 @@ export const staffRoutes: RouteObject[] = [
                 lazy: page(() => import('./components/actions/actions-tab.tsx'), 'ActionsTab'),
               },
               {
+                path: 'contact',
+                lazy: page(() => import('./components/casework/casework-tab.tsx'), 'CaseworkTab'),
+              },
+              {
                 path: 'messages',
                 lazy: page(() => import('./components/messages/messages-tab.tsx'), 'MessagesTab'),
               },

@@ -11,8 +11,9 @@ import { useSendCoachMessage } from '../../api/send-coach-message.ts';
 import { formatUkDateTime, fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
+import { SnippetChoice } from './snippet-choice.tsx';
 
-function SendForm({ clientId }: { clientId: number }) {
+function SendForm({ clientId, firstName }: { clientId: number; firstName: string }) {
   const send = useSendCoachMessage();
   const form = useZodForm(sendMessage, { message: '' });
   return (
@@ -23,6 +24,7 @@ function SendForm({ clientId }: { clientId: number }) {
         form.reset({ message: '' });
       }}
     >
+      <SnippetChoice firstName={firstName} />
       <TextField name="message" label="Your message" hint="The client gets a notification" multiline />
       <Button type="submit">Send message</Button>
     </Form>
@@ -64,7 +66,7 @@ export function MessagesTab() {
         }
       </Loaded>
       {canMessage ? (
-        <SendForm clientId={clientId} />
+        <SendForm clientId={clientId} firstName={record.first_name} />
       ) : (
         <Notice kind="warning">
           Messages are part of service levels 2 and 3. Set the service level on the Plan tab to message this

@@ -82,7 +82,29 @@ export function MyDayPage() {
                     header: 'Contact',
                     cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.phone_number}`,
                   },
+                  {
+                    key: 'attempts',
+                    header: 'Tried',
+                    cell: (r) => (
+                      <ClientLink row={r} tab="/contact">
+                        {r.attempts === 0
+                          ? 'Not yet'
+                          : `${r.attempts} ${r.attempts === 1 ? 'time' : 'times'}`}
+                      </ClientLink>
+                    ),
+                  },
                   { key: 'coach', header: 'Coach', cell: (r) => r.coach?.name ?? 'Not taken on yet' },
+                ]}
+              />
+              <MyDaySection
+                id="flagged"
+                title="Risk flags"
+                rows={d.flagged}
+                rowKey={(r) => r.client_id}
+                empty="None of your clients has a risk flag."
+                columns={[
+                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/contact" /> },
+                  { key: 'reasons', header: 'Why', cell: (r) => r.reasons.join('; ') },
                 ]}
               />
               <MessagesWaiting rows={d.unanswered} />

@@ -6,6 +6,7 @@ import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useClientRecord } from '../../api/get-client-record.ts';
+import { RecordFlags } from '../casework/record-flags.tsx';
 import { fullName } from '../format.ts';
 
 const TABS = [
@@ -14,6 +15,7 @@ const TABS = [
   { to: 'sessions', label: 'Sessions' },
   { to: 'actions', label: 'Actions' },
   { to: 'messages', label: 'Messages' },
+  { to: 'contact', label: 'Contact and notes' },
 ];
 
 /** The client record of the current route, for the tabs inside the record layout. */
@@ -51,6 +53,7 @@ export function ClientRecordLayout() {
         {r.coach?.name ?? 'not taken on yet'}
         {r.plan ? ` · Service level ${r.plan.service_level}` : ' · No plan yet'}
       </p>
+      <RecordFlags clientId={clientId} />
       {r.closed_at ? (
         <Notice kind="warning">This account is closed. Its personal data has been erased.</Notice>
       ) : null}
