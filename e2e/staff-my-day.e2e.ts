@@ -1,0 +1,77 @@
+import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
+import { type Service, startService } from './support/service.ts';
+import { heading, staffLogIn } from './support/staff-log-in.ts';
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+const recordTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name }).click();
+
+describe('My day', () => {
+  it('a coach works through the day: a session done, a no-answer call, the oldest message answered with a snippet', async () => {
+    const client = await newPerson(browser, service.baseUrl);
+    await logInAs(client.page, DEMO_CLIENT);
+    await client.page.goto('/messages');
+    await client.page.getByLabel('Your message').fill('Can we talk on Thursday instead?');
+    await client.page.getByRole('button', { name: 'Send message' }).click();
+    await client.page.getByText('Can we talk on Thursday instead?').waitFor();
+
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    await region(page, 'Messages waiting').getByText('Can we talk on Thursday instead?').waitFor();
+    await region(page, 'Today’s sessions').getByText('You have no sessions today.').waitFor();
+    await expectAccessible(page, 'my day');
+
+    await page.getByRole('link', { name: 'Clients' }).click();
+    await heading(page, 'Clients');
+    await page.getByLabel('Search').fill('07700 900123');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Jo Demo' }).click();
+    await heading(page, /Jo Demo/);
+
+    if (!isWeekend(todayIso())) {
+      await recordTab(page, 'Sessions');
+      await page.getByRole('button', { name: 'Schedule a session' }).click();
+      await page.getByLabel('Type').selectOption({ label: 'Check-in' });
+      await page.getByLabel('Date').fill(todayIso());
+      await page.getByLabel('Time').selectOption('evening');
+      await page.getByRole('button', { name: 'Schedule session' }).click();
+      await page.getByRole('link', { name: 'My day' }).click();
+      const today = region(page, 'Today’s sessions');
+      await today.getByRole('link', { name: 'Jo Demo', exact: true }).waitFor();
+      await today.getByRole('button', { name: 'Done (Jo Demo)' }).click();
+      await today.getByText('Complete').waitFor();
+      await page.getByRole('link', { name: 'Clients' }).click();
+      await page.getByRole('link', { name: 'Jo Demo' }).click();
+    }
+
+    await recordTab(page, 'Contact and notes');
+    await page.getByRole('button', { name: 'No answer' }).click();
+    await page.getByText('Logged: Phone call, no answer.').waitFor();
+    await page.getByRole('cell', { name: 'No answer' }).waitFor();
+    await expectAccessible(page, 'contact and notes');
+
+    await page.getByRole('link', { name: 'My day' }).click();
+    await region(page, 'Messages waiting').getByRole('link', { name: 'Jo Demo' }).click();
+    await page.getByLabel('Start from a snippet').selectOption({ label: 'Encouragement' });
+    expect(await page.getByLabel('Your message').inputValue()).toMatch(/^Well done, Jo\./);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText(/^Well done, Jo\./).waitFor();
+    await page.getByRole('link', { name: 'My day' }).click();
+    await region(page, 'Messages waiting').getByText('No client is waiting for an answer.').waitFor();
+  });
+});
