@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DAYS, PATHWAY_SLUGS, SERVICE_LEVELS, TIMES } from '../constants.ts';
 import { CLIENT_STAGES } from '../rules/client-stage.ts';
 import { assessmentStats } from './assessment-result.ts';
-import { choiceId, id, optionalText } from './fields.ts';
+import { choiceId, id, optionalText, rowId } from './fields.ts';
 
 const staffRef = z.object({ id: z.number(), name: z.string() });
 
@@ -125,3 +125,16 @@ export const assignCoach = z.strictObject({
   coach_id: choiceId('Choose a coach').nullable(),
 });
 export type AssignCoach = z.infer<typeof assignCoach>;
+
+export const BULK_LIMIT = 200;
+
+/** POST staff/clients/reassign (administrators): several clients to one coach, or back to the pool. */
+export const bulkReassign = z.strictObject({
+  client_ids: z
+    .array(rowId, { error: 'Choose the clients' })
+    .min(1, 'Choose at least one client')
+    .max(BULK_LIMIT, `Choose at most ${BULK_LIMIT} clients at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each client once'),
+  coach_id: choiceId('Choose a coach').nullable(),
+});
+export type BulkReassign = z.input<typeof bulkReassign>;

@@ -1,6 +1,7 @@
 import { clientStage } from '@coaching/shared/rules/client-stage';
 import {
   assignCoach as assignCoachBody,
+  bulkReassign as bulkReassignBody,
   CLIENT_PAGE_SIZE,
   clientListQuery,
   clientPage,
@@ -14,6 +15,7 @@ import { sendFollowUpLink } from '../assessment/send-follow-up-link.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { assignCoach } from './assign-coach.ts';
+import { bulkReassign } from './bulk-reassign.ts';
 import { markFirstChatDone } from './mark-first-chat-done.ts';
 import { readClientRecord } from './read-client-record.ts';
 import { describeSearch, searchClients } from './search-clients.ts';
@@ -65,6 +67,29 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       return { data, meta: { page: request.query.page, page_size: CLIENT_PAGE_SIZE, has_more: hasMore } };
     },
+  );
+
+  app.post(
+    '/clients/reassign',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary:
+          'Administrators: give several clients (and their upcoming sessions) to one coach, or back to the pool',
+        body: bulkReassignBody,
+        response: { 200: z.object({ data: z.object({ moved: z.number() }) }), ...staffErrors },
+      },
+    },
+    async (request) => ({
+      data: {
+        moved: await bulkReassign(
+          app.db,
+          staffOf(request).staffId,
+          request.body.client_ids,
+          request.body.coach_id,
+        ),
+      },
+    }),
   );
 };
 

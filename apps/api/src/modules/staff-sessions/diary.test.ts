@@ -180,4 +180,35 @@ describe('sessions follow their client', () => {
     expect((await coachOf(id))?.status).toBe('cancelled');
     expect((await band(coach, `week=${day}`, day, 'lunch')).free).toBe(3);
   });
+
+  it('moves several clients and their upcoming sessions at once (administrators only)', async () => {
+    const ids = [
+      await addClient(t.db, { email: 'bulk1@example.com', coachId }),
+      await addClient(t.db, { email: 'bulk2@example.com', coachId }),
+    ];
+    for (const id of ids) {
+      await t.db
+        .insert(sessions)
+        .values({ clientId: id, coachId, type: 'coaching', dueDate: day, time: 'morning' });
+    }
+    const url = 'clients/reassign';
+    expect((await inject('POST', url, coach, { client_ids: ids, coach_id: otherId })).statusCode).toBe(403);
+    const res = await inject('POST', url, admin, { client_ids: ids, coach_id: otherId });
+    expect(res.json()).toEqual({ data: { moved: 2 } });
+    const booked = (await band(otherCoach, `week=${day}`, day, 'morning')).sessions.map(
+      (s: { client_id: number }) => s.client_id,
+    );
+    expect(booked).toEqual(expect.arrayContaining(ids));
+    for (const body of [
+      { client_ids: [], coach_id: otherId },
+      { client_ids: [ids[0], ids[0]], coach_id: otherId },
+      { client_ids: [999999], coach_id: otherId },
+      { client_ids: ids, coach_id: 999999 },
+      { client_ids: 'all', coach_id: otherId },
+    ]) {
+      const bad = await inject('POST', url, admin, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().message).toBeTruthy();
+    }
+  });
 });

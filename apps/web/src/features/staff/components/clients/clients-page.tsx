@@ -1,12 +1,15 @@
 import { CLIENT_STAGE_LABELS } from '@coaching/shared/rules/client-stage';
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { ClientSummary } from '@coaching/shared/schemas/staff-clients';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useClients } from '../../api/get-clients.ts';
+import { useStaffMe } from '../../api/get-staff-me.ts';
 import { DataTable, type SortState } from '../data-table.tsx';
 import { formatUkDay, fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
+import { BulkReassign } from './bulk-reassign.tsx';
 import { ClientFilters, FILTER_KEYS, type Filters } from './client-filters.tsx';
 
 const COLUMN_SORTS: Record<string, string> = { name: 'name', number: 'number', registered: 'registered' };
@@ -14,6 +17,10 @@ const COLUMN_SORTS: Record<string, string> = { name: 'name', number: 'number', r
 export function ClientsPage() {
   const [params, setParams] = useSearchParams();
   const clients = useClients(params.toString());
+  const admin = useStaffMe().role === 'admin';
+  const [selected, setSelected] = useState<number[]>([]);
+  const tick = (id: number, on: boolean) =>
+    setSelected((now) => (on ? [...now, id] : now.filter((x) => x !== id)));
   const page = Number(params.get('page') ?? '1') || 1;
   const sort: SortState = {
     key: params.get('sort') ?? 'name',
@@ -67,6 +74,23 @@ export function ClientsPage() {
                 })
               }
               columns={[
+                ...(admin
+                  ? [
+                      {
+                        key: 'select',
+                        header: <span className="visually-hidden">Select</span>,
+                        cell: (c: ClientSummary) => (
+                          <input
+                            type="checkbox"
+                            className="checkbox"
+                            aria-label={`Select ${fullName(c)}`}
+                            checked={selected.includes(c.id)}
+                            onChange={(e) => tick(c.id, e.target.checked)}
+                          />
+                        ),
+                      },
+                    ]
+                  : []),
                 { key: 'number', header: 'No.', sortable: true, cell: (c) => `#${c.id}` },
                 {
                   key: 'name',
@@ -88,6 +112,7 @@ export function ClientsPage() {
                 },
               ]}
             />
+            {admin ? <BulkReassign selected={selected} onDone={() => setSelected([])} /> : null}
             <nav aria-label="Pages of clients" className="staff-inline-actions">
               {page > 1 ? <Link to={pageLink(page - 1)}>Previous page</Link> : null}
               <span>Page {meta.page}</span>

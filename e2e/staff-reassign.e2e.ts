@@ -1,0 +1,39 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { weekdayFrom } from '../apps/api/src/db/seed/weekday-from.ts';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { type Service, startService } from './support/service.ts';
+import { heading, staffLogIn } from './support/staff-log-in.ts';
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+describe('bulk reassignment', () => {
+  it('an administrator reassigns two clients and their sessions appear in the new coach’s week', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
+    await page.getByRole('link', { name: 'Clients' }).click();
+    await heading(page, 'Clients');
+    await page.getByLabel('Select Jo Demo').check();
+    await page.getByLabel('Select Pat Newcomer').check();
+    await page.getByLabel('New coach').selectOption({ label: 'Alex Admin' });
+    await page.getByRole('button', { name: 'Reassign 2 selected' }).click();
+    await page.getByText('2 clients reassigned with their sessions.').waitFor();
+    await page.getByRole('row', { name: /Jo Demo.*Alex Admin/ }).waitFor();
+    await page.getByRole('row', { name: /Pat Newcomer.*Alex Admin/ }).waitFor();
+    await expectAccessible(page, 'clients after reassigning');
+
+    await page.goto(`/staff/diary?week=${weekdayFrom(5)}`);
+    await heading(page, 'Diary');
+    await page.getByRole('table').getByRole('link', { name: 'Jo Demo' }).waitFor();
+    await expectAccessible(page, 'diary week');
+  });
+});
