@@ -6,15 +6,16 @@ import {
   type StaffPlan,
 } from '@coaching/shared/schemas/staff-plan';
 import { Button } from '../../../../components/button.tsx';
-import { DatedNotes } from '../../../../components/dated-notes.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { SelectField } from '../../../../components/form/select-field.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { useAddBctNote } from '../../api/add-bct-note.ts';
 import { useAddPlanBct } from '../../api/add-plan-bct.ts';
+import { useRemoveBctNote } from '../../api/remove-bct-note.ts';
 import { useRemovePlanBct } from '../../api/remove-plan-bct.ts';
 import { DateField } from '../form/date-field.tsx';
+import { RemovableNotes } from '../removable-notes.tsx';
 import type { OpenForm } from './plan-tab.tsx';
 
 type Technique = StaffPlan['bcts'][number];
@@ -93,6 +94,7 @@ function TechniqueNoteForm({
 
 function TechniqueItem({ clientId, bct, editing }: { clientId: number; bct: Technique; editing: OpenForm }) {
   const remove = useRemovePlanBct();
+  const removeNote = useRemoveBctNote();
   const key = `bct-note-${bct.bct_id}`;
   return (
     <li className="card">
@@ -103,7 +105,14 @@ function TechniqueItem({ clientId, bct, editing }: { clientId: number; bct: Tech
         Client’s rating:{' '}
         {bct.progress === null ? 'not rated yet' : `${bct.progress} out of ${BCT_PROGRESS_MAX}`}
       </p>
-      {bct.notes.length ? <DatedNotes notes={bct.notes} /> : <p className="secondary-text">No notes yet.</p>}
+      {bct.notes.length ? (
+        <RemovableNotes
+          notes={bct.notes}
+          onRemove={(note) => removeNote.mutateAsync({ clientId, bctId: bct.bct_id, noteId: note.id })}
+        />
+      ) : (
+        <p className="secondary-text">No notes yet.</p>
+      )}
       {editing.open === key ? (
         <TechniqueNoteForm clientId={clientId} bct={bct} onDone={() => editing.setOpen(null)} />
       ) : (
