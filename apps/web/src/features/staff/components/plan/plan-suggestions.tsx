@@ -6,68 +6,60 @@ import {
   type StaffPlan,
 } from '@coaching/shared/schemas/staff-plan';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { Button } from '../../../../components/button.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import type { Choice } from '../../../../components/form/select-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
-import { useChoosePlanArticles } from '../../api/choose-plan-articles.ts';
-import { useChoosePlanEvents } from '../../api/choose-plan-events.ts';
+import { type PlanContentKind, useChoosePlanContent } from '../../api/choose-plan-content.ts';
 
 type Props = { clientId: number; plan: StaffPlan; library: StaffLibrary };
 
-function ArticlesForm({ clientId, plan, library }: Props) {
-  const choose = useChoosePlanArticles();
-  const [saved, setSaved] = useState(false);
-  const form = useZodForm(planArticlesForm, { article_ids: plan.article_ids });
-  return (
-    <Form
-      form={form}
-      onSubmit={async (values) => {
-        setSaved(false);
-        await choose.mutateAsync({ clientId, ...values });
-        setSaved(true);
-      }}
-    >
-      {saved ? <Notice kind="success">Suggested articles saved.</Notice> : null}
-      <ChoiceGroup
-        name="article_ids"
-        legend="Suggested articles"
-        multiple
-        choices={library.articles.map((a) => ({ value: a.id, label: a.title }))}
-      />
-      <Button type="submit" variant="secondary">
-        Save articles
-      </Button>
-    </Form>
-  );
-}
+const KINDS: Record<
+  PlanContentKind,
+  {
+    field: 'article_ids' | 'event_ids';
+    schema: z.ZodType<Record<string, number[]>, Record<string, number[]>>;
+    chosen: (plan: StaffPlan) => number[];
+    choices: (library: StaffLibrary) => Choice[];
+  }
+> = {
+  articles: {
+    field: 'article_ids',
+    schema: planArticlesForm,
+    chosen: (plan) => plan.article_ids,
+    choices: (library) => library.articles.map((a) => ({ value: a.id, label: a.title })),
+  },
+  events: {
+    field: 'event_ids',
+    schema: planEventsForm,
+    chosen: (plan) => plan.event_ids,
+    choices: (library) =>
+      library.events.map((e) => ({ value: e.id, label: `${e.title}, ${formatUkDate(e.start_date)}` })),
+  },
+};
 
-function EventsForm({ clientId, plan, library }: Props) {
-  const choose = useChoosePlanEvents();
+/** The articles or the events suggested to the client: one form, two kinds of content. */
+function SuggestionsForm({ kind, clientId, plan, library }: Props & { kind: PlanContentKind }) {
+  const { field, schema, chosen, choices } = KINDS[kind];
+  const choose = useChoosePlanContent();
   const [saved, setSaved] = useState(false);
-  const form = useZodForm(planEventsForm, { event_ids: plan.event_ids });
+  const form = useZodForm(schema, { [field]: chosen(plan) });
   return (
     <Form
       form={form}
       onSubmit={async (values) => {
         setSaved(false);
-        await choose.mutateAsync({ clientId, ...values });
+        await choose.mutateAsync({ clientId, kind, ids: values[field] ?? [] });
         setSaved(true);
       }}
     >
-      {saved ? <Notice kind="success">Suggested events saved.</Notice> : null}
-      <ChoiceGroup
-        name="event_ids"
-        legend="Suggested events"
-        multiple
-        choices={library.events.map((e) => ({
-          value: e.id,
-          label: `${e.title}, ${formatUkDate(e.start_date)}`,
-        }))}
-      />
+      {saved ? <Notice kind="success">Suggested {kind} saved.</Notice> : null}
+      <ChoiceGroup name={field} legend={`Suggested ${kind}`} multiple choices={choices(library)} />
       <Button type="submit" variant="secondary">
-        Save events
+        Save {kind}
       </Button>
     </Form>
   );
@@ -81,10 +73,10 @@ export function PlanSuggestions(props: Props) {
       </h3>
       <div className="grid-row">
         <div className="grid-column-one-third">
-          <ArticlesForm {...props} />
+          <SuggestionsForm kind="articles" {...props} />
         </div>
         <div className="grid-column-one-third">
-          <EventsForm {...props} />
+          <SuggestionsForm kind="events" {...props} />
         </div>
       </div>
     </section>
