@@ -7,6 +7,7 @@ import { Heading, Page } from '../../../../components/page.tsx';
 import { type AuditFilter, useAudit } from '../../api/get-audit.ts';
 import { useTeam } from '../../api/get-team.ts';
 import { AdminOnly } from '../admin-only.tsx';
+import { DataTable } from '../data-table.tsx';
 import { formatUkDateTime } from '../format.ts';
 
 function Filters({ onChange }: { onChange: (filter: AuditFilter) => void }) {
@@ -75,43 +76,41 @@ export function AuditPage() {
         {audit.isError ? (
           <Notice kind="error">We could not load the audit log. Refresh the page to try again.</Notice>
         ) : null}
-        {audit.isSuccess && entries.length === 0 ? <p>No entries.</p> : null}
-        {entries.length ? (
-          <div className="staff-scroll">
-            <table className="table">
-              <caption className="visually-hidden">Audit log entries</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Client</th>
-                  <th scope="col">What</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((e) => (
-                  <tr key={e.id}>
-                    <td>{formatUkDateTime(e.created_at)}</td>
-                    <td>{e.staff.name}</td>
-                    <td>
-                      {e.client ? (
-                        <Link to={`/staff/clients/${e.client.id}`}>
-                          {e.client.name ?? 'Unknown'} (number {e.client.id})
-                        </Link>
-                      ) : (
-                        'None'
-                      )}
-                    </td>
-                    <td>
-                      {e.action}
-                      <br />
-                      <span className="secondary-text">{e.detail}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {audit.isSuccess ? (
+          <DataTable
+            caption="Audit log entries"
+            captionHidden
+            rows={entries}
+            rowKey={(e) => e.id}
+            empty="No entries."
+            columns={[
+              { key: 'when', header: 'When', cell: (e) => formatUkDateTime(e.created_at) },
+              { key: 'who', header: 'Who', cell: (e) => e.staff.name },
+              {
+                key: 'client',
+                header: 'Client',
+                cell: (e) =>
+                  e.client ? (
+                    <Link to={`/staff/clients/${e.client.id}`}>
+                      {e.client.name ?? 'Unknown'} (number {e.client.id})
+                    </Link>
+                  ) : (
+                    'None'
+                  ),
+              },
+              {
+                key: 'what',
+                header: 'What',
+                cell: (e) => (
+                  <>
+                    {e.action}
+                    <br />
+                    <span className="secondary-text">{e.detail}</span>
+                  </>
+                ),
+              },
+            ]}
+          />
         ) : null}
         {audit.hasNextPage ? (
           <Button variant="secondary" onClick={() => audit.fetchNextPage()}>
