@@ -150,7 +150,8 @@ describe('staff administration', () => {
     await nav(page, 'Availability');
     await heading(page, 'Availability');
     await page.getByLabel('Whose availability').selectOption({ label: 'Sam Coach' });
-    await page.getByLabel('Friday Early evening').uncheck();
+    await page.getByLabel('Friday Early evening: calls that fit').selectOption({ label: 'Not offered' });
+    await page.getByLabel('Monday Morning: calls that fit').selectOption({ label: '5 calls' });
     await page.getByRole('button', { name: 'Save availability' }).click();
     await page.getByText('Availability saved.').waitFor();
     await expectAccessible(page, 'availability');
