@@ -119,7 +119,8 @@ describe('staff console', () => {
     const client = await newPerson(browser, service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     const bell = client.page.getByRole('button', { name: /^Notifications/ });
-    await expect.poll(async () => bell.textContent()).toMatch(/5/);
+    // One more than before sessions told the client: "Session booked" beside the action and message.
+    await expect.poll(async () => bell.textContent()).toMatch(/6/);
     const main = client.page.getByRole('main');
     await client.page.goto('/plan');
     await main.getByText('Sleep', { exact: true }).waitFor();

@@ -3,6 +3,7 @@ import { todayIso } from '@coaching/shared/rules/dates';
 import { automaticFlags } from '@coaching/shared/rules/risk-flags';
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
 import type { Executor } from '../../db/client.ts';
+import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import { buildQueue } from '../staff-queue/build-queue.ts';
 import {
   countContactAttempts,
@@ -16,19 +17,20 @@ import {
 const DAY_MS = 86_400_000;
 
 /**
- * A coach's working day. Always the caller's own diary and clients plus the intake pool, also for an
- * administrator (who finds anyone else's client through search): a day's list over every client
- * would be neither workable nor fast.
+ * A coach's working day. The queue's lists keep the caller's caseload (an administrator's is every
+ * client: closures and unanswered messages across the service are theirs to see); the diary and
+ * caseload lists are always the caller's own, also for an administrator.
  */
 export async function buildMyDay(
   db: Executor,
-  staffId: number,
+  caller: StaffCaller,
   quietDays: number,
   now = new Date(),
 ): Promise<MyDay> {
+  const { staffId } = caller;
   const today = todayIso(now);
   const [queue, todaySessions, missed, overdue, quiet, flagCandidates] = await Promise.all([
-    buildQueue(db, { staffId, role: 'coach' }, now),
+    buildQueue(db, caller, now),
     listTodaySessions(db, staffId, today),
     listMissedSessions(db, staffId),
     listOverdueActions(db, staffId, today),

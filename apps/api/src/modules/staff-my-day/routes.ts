@@ -19,8 +19,9 @@ export const staffMyDayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { staffId } = staffOf(request);
-      const data = await buildMyDay(app.db, staffId, request.query.quiet_days);
+      const caller = staffOf(request);
+      const { staffId } = caller;
+      const data = await buildMyDay(app.db, caller, request.query.quiet_days);
       // A list of clients is a read of their records: who looked, never what they saw.
       await recordAudit(app.db, {
         staffId,

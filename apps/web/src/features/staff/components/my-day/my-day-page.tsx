@@ -85,13 +85,8 @@ export function MyDayPage() {
                   {
                     key: 'attempts',
                     header: 'Tried',
-                    cell: (r) => (
-                      <ClientLink row={r} tab="/contact">
-                        {r.attempts === 0
-                          ? 'Not yet'
-                          : `${r.attempts} ${r.attempts === 1 ? 'time' : 'times'}`}
-                      </ClientLink>
-                    ),
+                    cell: (r) =>
+                      r.attempts === 0 ? 'Not yet' : `${r.attempts} ${r.attempts === 1 ? 'time' : 'times'}`,
                   },
                   { key: 'coach', header: 'Coach', cell: (r) => r.coach?.name ?? 'Not taken on yet' },
                 ]}
