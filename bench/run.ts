@@ -22,7 +22,7 @@ function peakRssMb(pid: number): number {
 
 async function startServer(): Promise<{ child: ChildProcess; stop: () => void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -24,8 +24,9 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "== API tests on PostgreSQL skipped: set TEST_DATABASE_URL (see README) to run them"
 fi
-echo "== browser tests in Chromium"
+echo "== build (web app and API), started by the browser tests as npm start runs it"
 npm run build
+echo "== browser tests in Chromium"
 vitest browser --project e2e
 
 node -e '

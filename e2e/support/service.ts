@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
 export type Service = { baseUrl: string; mailbox: Mailbox; stop(): Promise<void> };
 
 /**
- * The whole service as `npm start` runs it (built web app, API, outbox worker), on its own fresh
+ * The whole service as `npm start` runs it (the built API and web app, outbox worker), on its own fresh
  * embedded database with the demo data, sending e-mail over SMTP to a capture server.
  */
 export async function startService(env: Record<string, string> = {}): Promise<Service> {
@@ -30,7 +30,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -65,6 +66,9 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   await app.register(
     async (api) => {
+      // Answers over 1 KB (lists, plans, the articles) go out brotli or gzip at a fast level; small
+      // answers and 304s stay as they are (docs/decisions.md, Performance).
+      await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
       for (const routes of apiModules) await api.register(routes);
       if (config.benchRoute) api.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));
       if (!config.production) {
