@@ -7,7 +7,7 @@ import { type Mailbox, startMailbox } from './mailbox.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

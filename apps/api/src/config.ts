@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SERVICE_PHONE } from '@coaching/shared/constants';
+import { z } from 'zod';
 
 // This file runs from apps/api/src and, bundled, from apps/api/dist: at the same depth, so from
 // either these are the web build and the migrations beside the running code (the build copies them).
@@ -7,41 +8,146 @@ const besideCode = (path: string) => fileURLToPath(new URL(path, import.meta.url
 export const DEFAULT_MIGRATIONS_DIR = besideCode('./db/migrations');
 export const DEFAULT_WEB_DIST_DIR = besideCode('../../web/dist');
 
-export type Config = {
-  port: number;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  migrationsDir: string;
-  webDistDir: string;
-  publicUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  servicePhone: string;
-  notifyApiKey: string | undefined;
+/** OWASP's scrypt cost for password hashes (N = 2^17); only tests may lower it. */
+const SCRYPT_COST_LOG2 = 17;
+
+const envNames = z.registry<{ env: string }>();
+
+/** One environment variable: its name and the schema that checks it and gives the config value. */
+function variable<T extends z.ZodType>(env: string, schema: T): T {
+  envNames.add(schema, { env });
+  return schema;
+}
+
+const urlWith = (protocols: string[], example: string) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL such as ${example}` },
+  );
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Messages never repeat the value: a URL may carry a password.
+const settings = z.object({
+  nodeEnv: variable(
+    'NODE_ENV',
+    z
+      .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
+      .default('development'),
+  ),
+  port: variable(
+    'PORT',
+    z
+      .string()
+      .regex(/^\d{1,5}$/, { error: 'must be a port number from 1 to 65535' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, { error: 'must be a port number from 1 to 65535' })
+          .max(65535, { error: 'must be a port number from 1 to 65535' }),
+      )
+      .default(3000),
+  ),
+  host: variable('HOST', z.string().default('0.0.0.0')),
+  databaseUrl: variable(
+    'DATABASE_URL',
+    urlWith(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
+  ),
+  dataDir: variable('DATA_DIR', z.string().default('./data')),
+  migrationsDir: variable('MIGRATIONS_DIR', z.string().default(DEFAULT_MIGRATIONS_DIR)),
+  webDistDir: variable('WEB_DIST_DIR', z.string().default(DEFAULT_WEB_DIST_DIR)),
+  publicUrl: variable(
+    'PUBLIC_URL',
+    urlWith(['http:', 'https:'], 'https://coaching.example.org')
+      .transform((url) => url.replace(/\/$/, ''))
+      .optional(),
+  ),
+  smtpUrl: variable('SMTP_URL', urlWith(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional()),
+  mailFrom: variable('MAIL_FROM', z.string().default('Live Well Coaching <no-reply@livewell.example.org>')),
+  servicePhone: variable('SERVICE_PHONE', z.string().default(DEFAULT_SERVICE_PHONE)),
+  notifyApiKey: variable('NOTIFY_API_KEY', z.string().optional()),
   /** A Notify text template whose whole content is the ((body)) placeholder. */
-  notifyTemplateId: string;
-  production: boolean;
-  logLevel: string;
+  notifyTemplateId: variable('NOTIFY_SMS_TEMPLATE_ID', z.string().default('')),
+  logLevel: variable(
+    'LOG_LEVEL',
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
+  ),
+  /** lib/secrets.ts reads it; checked here so production cannot start with weaker hashes. */
+  scryptCostLog2: variable(
+    'SCRYPT_COST_LOG2',
+    z
+      .string()
+      .regex(/^\d+$/, { error: `must be a whole number from 10 to ${SCRYPT_COST_LOG2}` })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(10, { error: `must be from 10 to ${SCRYPT_COST_LOG2}` })
+          .max(SCRYPT_COST_LOG2, { error: `must be from 10 to ${SCRYPT_COST_LOG2}` }),
+      )
+      .default(SCRYPT_COST_LOG2),
+  ),
   /** Adds GET /api/bench/bare, the baseline `npm run bench` compares against. */
-  benchRoute: boolean;
-};
+  benchRoute: variable(
+    'BENCH_BARE_ROUTE',
+    z
+      .literal('1', { error: 'must be 1 or unset' })
+      .transform(() => true)
+      .default(false),
+  ),
+});
+
+const configSchema = settings
+  .superRefine((s, context) => {
+    if (s.nodeEnv !== 'production') return;
+    if (!s.publicUrl)
+      context.addIssue({ code: 'custom', path: ['publicUrl'], message: 'is required in production' });
+    if (!s.smtpUrl)
+      context.addIssue({
+        code: 'custom',
+        path: ['smtpUrl'],
+        message: 'is required in production (there is no development mailbox)',
+      });
+    if (s.scryptCostLog2 < SCRYPT_COST_LOG2)
+      context.addIssue({
+        code: 'custom',
+        path: ['scryptCostLog2'],
+        message: `may not be lowered in production (unset it, or set ${SCRYPT_COST_LOG2})`,
+      });
+  })
+  .transform((s) => ({
+    ...s,
+    production: s.nodeEnv === 'production',
+    publicUrl: s.publicUrl ?? `http://localhost:${s.port}`,
+    logLevel: s.logLevel ?? (s.nodeEnv === 'test' ? 'silent' : 'info'),
+  }));
+
+export type Config = z.output<typeof configSchema>;
+
+/** A bad environment: the message is one line naming each variable at fault. */
+export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  return {
-    port,
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || './data',
-    migrationsDir: env.MIGRATIONS_DIR || DEFAULT_MIGRATIONS_DIR,
-    webDistDir: env.WEB_DIST_DIR || DEFAULT_WEB_DIST_DIR,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Live Well Coaching <no-reply@livewell.example.org>',
-    servicePhone: env.SERVICE_PHONE || DEFAULT_SERVICE_PHONE,
-    notifyApiKey: env.NOTIFY_API_KEY || undefined,
-    notifyTemplateId: env.NOTIFY_SMS_TEMPLATE_ID || '',
-    production: env.NODE_ENV === 'production',
-    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    benchRoute: env.BENCH_BARE_ROUTE === '1',
-  };
+  const input: Record<string, string | undefined> = {};
+  const fieldEnv = new Map<string, string>();
+  for (const [field, schema] of Object.entries(settings.shape)) {
+    const name = envNames.get(schema)?.env ?? field;
+    fieldEnv.set(field, name);
+    // An empty variable counts as unset, as in most shells' `VAR= command`.
+    input[field] = env[name] || undefined;
+  }
+  const result = configSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const field = String(issue.path[0]);
+    return `${fieldEnv.get(field) ?? field} ${issue.message}`;
+  });
+  throw new ConfigError(`Configuration error: ${problems.join('; ')}`);
 }

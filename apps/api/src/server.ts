@@ -1,11 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { startOutboxWorker } from './modules/outbox/worker.ts';
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = openDatabase(config);
 await database.migrate();
@@ -24,11 +34,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+await app.listen({ port: config.port, host: config.host });
 const lines = [
   `Coaching service running at ${config.publicUrl}`,
   `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
-  config.smtpUrl ? 'E-mail: sent over SMTP' : `E-mail: development mailbox at ${config.publicUrl}/dev/mail`,
+  config.smtpUrl || config.production
+    ? 'E-mail: sent over SMTP'
+    : `E-mail: development mailbox at ${config.publicUrl}/dev/mail`,
   ...(demo ? demo.notes : []),
 ];
 console.log(`\n${lines.join('\n')}\n`);

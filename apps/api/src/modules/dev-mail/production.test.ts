@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production' });
+  // Production requires a way to send e-mail; nothing is sent in these tests.
+  t = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' });
 });
 afterAll(() => t.close());
 
