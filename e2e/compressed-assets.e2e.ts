@@ -45,6 +45,8 @@ describe('compressed static files', () => {
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
     expect(answer.headers['content-type']).toMatch(/javascript/);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
     const plain = readFileSync(`${webDist}${script}`);
     expect(answer.body.length).toBeLessThan(plain.length / 3);
     expect(brotliDecompressSync(answer.body).equals(plain)).toBe(true);
@@ -70,6 +72,7 @@ describe('compressed static files', () => {
     const br = await getRaw(`${service.baseUrl}/register`, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
     expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
   });
 
