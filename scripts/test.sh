@@ -17,7 +17,7 @@ npx biome check .
 echo "== types (tsc)"
 npx tsc -p tsconfig.json
 echo "== unit, component and API tests on PGlite"
-TEST_DATABASE_URL= vitest pglite --project shared --project web --project api
+TEST_DATABASE_URL= vitest pglite --project shared --project repo --project web --project api
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests on PostgreSQL"
   vitest postgres --project api
