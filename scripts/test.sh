@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test tier: lint, types, unit + API (PGlite), API again on PostgreSQL when
+# Every test tier: lint, dead code, types, unit + API (PGlite), API again on PostgreSQL when
 # TEST_DATABASE_URL is set, then the browser tests against the built app in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,8 @@ vitest() {
 
 echo "== lint and format (biome)"
 npx biome check .
+echo "== unused files, exports and dependencies (knip)"
+npx knip
 echo "== types (tsc)"
 npx tsc -p tsconfig.json
 echo "== unit, component and API tests on PGlite"

@@ -22,6 +22,7 @@ export const PERMITTED_POSTCODE_DISTRICTS: readonly string[] = [
   'TA20',
 ];
 
+/** Pages of the health check as its progress line counts them ("Page 1 of 13"); goals are asked only the first time. */
 export const ASSESSMENT_PAGES_FIRST = 13;
 export const ASSESSMENT_PAGES_FOLLOW_UP = 12;
 export const REGISTRATION_PROGRESS_STEPS = 3;
@@ -139,7 +140,6 @@ export const LOWER_BMI_THRESHOLD_ETHNICITIES: readonly number[] = [
 
 // Staff console (not in the specs: the staff side is ours to design, see DESIGN.md).
 export const STAFF_ROLES = ['coach', 'admin'] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
 export const STAFF_LOGIN_MAX_FAILURES = 5;
 export const STAFF_LOCK_MINUTES = 15;
 export const STAFF_RECOVERY_CODE_COUNT = 10;

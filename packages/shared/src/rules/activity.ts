@@ -4,7 +4,7 @@ export const WEEKLY_ACTIVITY_TARGET_MINUTES = 150;
 
 /** Lowest weekly minutes of "fairly active" and "active". */
 export const FAIRLY_ACTIVE_FROM = 30;
-export const ACTIVE_FROM = WEEKLY_ACTIVITY_TARGET_MINUTES;
+const ACTIVE_FROM = WEEKLY_ACTIVITY_TARGET_MINUTES;
 
 /** Calories burned an hour of moderate activity (portal §9). */
 export const CALORIES_PER_HOUR = 370;

@@ -36,13 +36,6 @@ export function weeklySaving(perDay: number): number {
 export const SMOKER_BANDS = ['light', 'moderate', 'heavy', 'very-heavy'] as const;
 export type SmokerBand = (typeof SMOKER_BANDS)[number];
 
-export const SMOKER_BAND_LABELS: Record<SmokerBand, string> = {
-  light: 'Light smoker',
-  moderate: 'Moderate smoker',
-  heavy: 'Heavy smoker',
-  'very-heavy': 'Very heavy smoker',
-};
-
 /** Lowest cigarettes a day of moderate, heavy and very heavy (1-9 is light). */
 export const SMOKER_BAND_FROM: readonly number[] = [10, 20, 40];
 

@@ -1,6 +1,6 @@
 import {
-  newRecoveryCodesRequest,
   staffChangePasswordRequest,
+  staffCodeForm,
   staffLoginRequest,
   staffLoginResponse,
   staffMe,
@@ -71,7 +71,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         summary: 'Replace the recovery codes (confirm with a current code)',
-        body: newRecoveryCodesRequest,
+        body: staffCodeForm,
         response: {
           200: z.object({ data: z.object({ recovery_codes: z.array(z.string()) }) }),
           ...staffErrors,
