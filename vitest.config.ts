@@ -32,9 +32,11 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/failure-artifacts.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own service (own port, database and mailbox) and browser: two at once.
+          maxWorkers: 2,
         },
       },
     ],

@@ -28,7 +28,11 @@ else
 fi
 echo "== browser tests in Chromium"
 npm run build
-vitest browser --project e2e
+browser_start=$SECONDS
+browser_status=0
+vitest browser --project e2e || browser_status=$?
+echo "browser tests took $((SECONDS - browser_start)) s (a failure leaves screenshots and traces in e2e/artifacts/)"
+[ "$browser_status" -eq 0 ] || exit "$browser_status"
 
 node -e '
   const fs = require("node:fs");

@@ -15,7 +15,25 @@ export type Config = {
   logLevel: string;
   /** Adds GET /api/bench/bare, the baseline `npm run bench` compares against. */
   benchRoute: boolean;
+  /**
+   * Seconds each staff authenticator code lasts: 30, as authenticator apps count. Browser tests set
+   * TEST_TOTP_STEP_SECONDS so a second sign-in need not wait half a minute for a new code; a production
+   * start refuses it.
+   */
+  totpStepSeconds: number;
 };
+
+const TOTP_STEP_SECONDS = 30;
+
+function totpStepSeconds(env: NodeJS.ProcessEnv): number {
+  const text = env.TEST_TOTP_STEP_SECONDS;
+  if (!text) return TOTP_STEP_SECONDS;
+  if (env.NODE_ENV === 'production') throw new Error('TEST_TOTP_STEP_SECONDS is for tests only');
+  const seconds = Number(text);
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error('TEST_TOTP_STEP_SECONDS must be whole seconds');
+  return seconds;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -32,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     benchRoute: env.BENCH_BARE_ROUTE === '1',
+    totpStepSeconds: totpStepSeconds(env),
   };
 }

@@ -31,7 +31,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffLoginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => logInStaff(app.db, request.body),
+    async (request) => logInStaff(app.db, request.body, app.config.totpStepSeconds),
   );
 
   app.post(
@@ -79,7 +79,14 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { recovery_codes: await renewRecoveryCodes(app.db, staffOf(request).staffId, request.body.totp) },
+      data: {
+        recovery_codes: await renewRecoveryCodes(
+          app.db,
+          staffOf(request).staffId,
+          request.body.totp,
+          app.config.totpStepSeconds,
+        ),
+      },
     }),
   );
 
