@@ -1,4 +1,4 @@
-// UK Chief Medical Officers' guidance and Sport England Active Lives bands (DOMAIN.md).
+// UK Chief Medical Officers' guidance and Sport England Active Lives bands (docs/product.md#activity).
 
 export const WEEKLY_ACTIVITY_TARGET_MINUTES = 150;
 

@@ -1,4 +1,4 @@
-// Smoking and vaping (portal §9, DOMAIN.md).
+// Smoking and vaping (portal §9, docs/product.md#smoking).
 
 /** The spec's price per cigarette; today's real price is nearer £0.78. */
 export const PRICE_PER_CIGARETTE = 0.45;
