@@ -13,7 +13,7 @@ vitest() {
 }
 
 echo "== lint and format (biome)"
-npx biome check .
+npx biome check --error-on-warnings .
 echo "== unused files, exports and dependencies (knip)"
 npx knip
 echo "== types (tsc)"
