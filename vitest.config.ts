@@ -35,8 +35,10 @@ export default defineConfig({
           setupFiles: ['e2e/support/failure-artifacts.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Each file starts its own service (own port, database and mailbox) and browser: two at once.
+          // Each file starts its own service (own port, database and mailbox) and browser: two at once,
+          // in a group of their own (vitest runs projects with different maxWorkers in separate groups).
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
