@@ -20,7 +20,7 @@ beforeEach(({ task, onTestFailed }) => {
           .screenshot({ path: join(dir, `person-${n}-page-${i + 1}.png`), fullPage: true })
           .catch(() => {});
       }
-      // Open with `npx playwright show-trace <file>` or https://trace.playwright.dev
+      // Open with `npx playwright-core show-trace <file>` or https://trace.playwright.dev
       await context.tracing.stopChunk({ path: join(dir, `person-${n}-trace.zip`) }).catch(() => {});
       await context.tracing.startChunk().catch(() => {});
     }
