@@ -4,10 +4,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments } from '../apps/api/src/db/schema.ts';
 import { sendFollowUpLink } from '../apps/api/src/modules/assessment/send-follow-up-link.ts';
+import { linkIn } from '../test-support/mailbox.ts';
 import { addClient, back, choose, h1, next, onPage } from './support/assessment.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
-import { linkIn } from './support/mailbox.ts';
 
 let service: InProcessService;
 let browser: Browser;

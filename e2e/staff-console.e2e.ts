@@ -2,10 +2,10 @@ import { addDays, formatUkDate, isWeekend, todayIso } from '@coaching/shared/rul
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { TOTP_STEP_SECONDS, timeStep, totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD, fillDateOfBirth, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
+import { staffCode } from './support/staff-code.ts';
 
 let service: Service;
 let browser: Browser;
@@ -27,20 +27,6 @@ function freeWeekday(daysAhead = 45): string {
 const heading = (page: Page, name: string | RegExp, level = 1) =>
   page.getByRole('heading', { level, name }).waitFor();
 
-const usedSteps = new Map<string, number>();
-
-/** The code the authenticator app shows; each code signs in once, so a second sign-in waits for the next. */
-async function freshCode(secret: string): Promise<string> {
-  const used = usedSteps.get(secret) ?? -1;
-  let step = timeStep(Date.now() / 1000);
-  if (step <= used) {
-    step = used + 1;
-    await new Promise((resolve) => setTimeout(resolve, step * TOTP_STEP_SECONDS * 1000 - Date.now() + 200));
-  }
-  usedSteps.set(secret, step);
-  return totpAt(secret, step * TOTP_STEP_SECONDS);
-}
-
 /** Signs in at /staff as a person would, with the code the authenticator app shows now. */
 async function staffLogIn(page: Page, email: string, secret: string) {
   await page.goto('/staff');
@@ -49,7 +35,7 @@ async function staffLogIn(page: Page, email: string, secret: string) {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Enter your security code');
-  await page.getByLabel('Security code').fill(await freshCode(secret));
+  await page.getByLabel('Security code').fill(await staffCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await heading(page, 'Queue');
 }
@@ -76,7 +62,7 @@ describe('staff console', () => {
       .getByText(/That code is not right/)
       .first()
       .waitFor();
-    await page.getByLabel('Security code').fill(await freshCode(DEMO_STAFF_TOTP.coach));
+    await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.coach));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(page, 'Clients');
     await expectAccessible(page, 'clients');

@@ -1,28 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Mailbox, startMailbox } from './mailbox.ts';
+import { freePort } from '../../test-support/free-port.ts';
+import { type Mailbox, startMailbox } from '../../test-support/mailbox.ts';
+import { TEST_TOTP_STEP_SECONDS } from './staff-code.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type Service = { baseUrl: string; mailbox: Mailbox; stop(): Promise<void> };
 
 /**
- * The whole service as `npm start` runs it (the built API and web app, outbox worker), on its own fresh
+ * The whole service as `npm start` runs it (built web app, API, outbox worker), on its own fresh
  * embedded database with the demo data, sending e-mail over SMTP to a capture server.
  */
 export async function startService(env: Record<string, string> = {}): Promise<Service> {
@@ -30,7 +19,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -42,6 +31,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
       SMTP_URL: mailbox.url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      TEST_TOTP_STEP_SECONDS: String(TEST_TOTP_STEP_SECONDS),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

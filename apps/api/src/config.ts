@@ -11,6 +11,8 @@ export const DEFAULT_WEB_DIST_DIR = besideCode('../../web/dist');
 /** OWASP's scrypt cost for password hashes (N = 2^17); only tests may lower it. */
 const SCRYPT_COST_LOG2 = 17;
 
+const TOTP_STEP_SECONDS = 30;
+
 const envNames = z.registry<{ env: string }>();
 
 /** One environment variable: its name and the schema that checks it and gives the config value. */
@@ -94,6 +96,18 @@ const settings = z.object({
       )
       .default(SCRYPT_COST_LOG2),
   ),
+  /**
+   * Seconds each staff authenticator code lasts: 30, as authenticator apps count. Browser tests shorten
+   * it so a second sign-in need not wait half a minute for a new code; a production start refuses it.
+   */
+  totpStepSeconds: variable(
+    'TEST_TOTP_STEP_SECONDS',
+    z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, { error: 'must be whole seconds' })
+      .transform(Number)
+      .optional(),
+  ),
   /** Adds GET /api/bench/bare, the baseline `npm run bench` compares against. */
   benchRoute: variable(
     'BENCH_BARE_ROUTE',
@@ -115,6 +129,8 @@ const configSchema = settings
         path: ['smtpUrl'],
         message: 'is required in production (there is no development mailbox)',
       });
+    if (s.totpStepSeconds !== undefined)
+      context.addIssue({ code: 'custom', path: ['totpStepSeconds'], message: 'is for tests only' });
     if (s.scryptCostLog2 < SCRYPT_COST_LOG2)
       context.addIssue({
         code: 'custom',
@@ -127,6 +143,7 @@ const configSchema = settings
     production: s.nodeEnv === 'production',
     publicUrl: s.publicUrl ?? `http://localhost:${s.port}`,
     logLevel: s.logLevel ?? (s.nodeEnv === 'test' ? 'silent' : 'info'),
+    totpStepSeconds: s.totpStepSeconds ?? TOTP_STEP_SECONDS,
   }));
 
 export type Config = z.output<typeof configSchema>;

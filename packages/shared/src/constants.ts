@@ -22,6 +22,7 @@ export const PERMITTED_POSTCODE_DISTRICTS: readonly string[] = [
   'TA20',
 ];
 
+/** Health check pages as the progress line counts them ("Page 1 of 13"); goals only the first time. */
 export const ASSESSMENT_PAGES_FIRST = 13;
 export const ASSESSMENT_PAGES_FOLLOW_UP = 12;
 export const REGISTRATION_PROGRESS_STEPS = 3;
@@ -131,15 +132,14 @@ export const FOLLOW_UP_MONTHS: readonly number[] = [3, 6, 12];
 
 /**
  * Ethnicity options (seeded ids) of South Asian, Chinese, other Asian, Middle Eastern, Black African
- * or African-Caribbean family background, for whom NICE lowers the BMI thresholds (DOMAIN.md).
+ * or African-Caribbean family background, for whom NICE lowers the BMI thresholds (docs/product.md#bmi).
  */
 export const LOWER_BMI_THRESHOLD_ETHNICITIES: readonly number[] = [
   7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 ];
 
-// Staff console (not in the specs: the staff side is ours to design, see DESIGN.md).
+// Staff console (not in the specs: the staff side is ours to design, see docs/product.md#staff-console).
 export const STAFF_ROLES = ['coach', 'admin'] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
 export const STAFF_LOGIN_MAX_FAILURES = 5;
 export const STAFF_LOCK_MINUTES = 15;
 export const STAFF_RECOVERY_CODE_COUNT = 10;

@@ -1,6 +1,6 @@
 import { roundTo1 } from './units.ts';
 
-// The WHO AUDIT, UK version (DOMAIN.md). Answers are sent as their scores.
+// The WHO AUDIT, UK version (docs/product.md#alcohol). Answers are sent as their scores.
 
 export type AuditAnswer = { score: number; label: string };
 

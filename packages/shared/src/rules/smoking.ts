@@ -1,4 +1,4 @@
-// Smoking and vaping (portal §9, DOMAIN.md).
+// Smoking and vaping (portal §9, docs/product.md#smoking).
 
 /** The spec's price per cigarette; today's real price is nearer £0.78. */
 export const PRICE_PER_CIGARETTE = 0.45;
@@ -35,13 +35,6 @@ export function weeklySaving(perDay: number): number {
 
 export const SMOKER_BANDS = ['light', 'moderate', 'heavy', 'very-heavy'] as const;
 export type SmokerBand = (typeof SMOKER_BANDS)[number];
-
-export const SMOKER_BAND_LABELS: Record<SmokerBand, string> = {
-  light: 'Light smoker',
-  moderate: 'Moderate smoker',
-  heavy: 'Heavy smoker',
-  'very-heavy': 'Very heavy smoker',
-};
 
 /** Lowest cigarettes a day of moderate, heavy and very heavy (1-9 is light). */
 export const SMOKER_BAND_FROM: readonly number[] = [10, 20, 40];

@@ -177,7 +177,6 @@ export type ReminderType = (typeof REMINDER_TYPES)[number];
 
 /** POST assessment/new: the form of every answer; the path is checked against the client's record. */
 export const newAssessmentRequest = z.strictObject({ assessment: assessmentFields });
-export type NewAssessmentRequest = z.input<typeof newAssessmentRequest>;
 
 /** POST assessment/follow-up: the same answers by an e-mailed or texted link. */
 export const followUpAssessmentRequest = z.strictObject({
@@ -185,4 +184,3 @@ export const followUpAssessmentRequest = z.strictObject({
   hash: z.string({ error: MSG.required }).min(20, MSG.required).max(200),
   reminder_type: z.enum(REMINDER_TYPES, { error: MSG.choose }),
 });
-export type FollowUpAssessmentRequest = z.input<typeof followUpAssessmentRequest>;

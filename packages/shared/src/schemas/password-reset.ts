@@ -40,6 +40,3 @@ export const resetPasswordRequest = z
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 export const resetPasswordParams = z.strictObject({ token: resetToken });
 export const resetPasswordResponse = z.object({ status: z.literal(true) });
-
-/** The query of the e-mailed link: /reset-password?email=&dob=&t= */
-export const resetLinkQuery = z.object({ email, dob, t: resetToken });

@@ -28,7 +28,6 @@ export const REGISTRATION_MSG = {
 export const REGISTRATION_CONTACT_METHODS: readonly number[] = [OPTION.contactPhoneCall, OPTION.contactEmail];
 
 export const SOMEONE_ELSE = ['for-me', 'for-someone-else'] as const;
-export type SomeoneElse = (typeof SOMEONE_ELSE)[number];
 
 const NAME_MAX = 100;
 const OTHER_TEXT_MAX = 100;
@@ -153,7 +152,6 @@ export type NewClientInput = z.input<typeof newClient>;
 export const registrationKey = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Invalid registration key');
 
 export const newClientRequest = z.strictObject({ client: newClient, hash: registrationKey.optional() });
-export type NewClientRequest = z.input<typeof newClientRequest>;
 
 /** POST clients/check-client: by e-mail after page 1, by name and postcode after page 2. */
 export const checkClientRequest = z.union(

@@ -6,7 +6,6 @@ export const weeklySlot = z.strictObject({
   day: z.enum(DAYS, { error: 'Choose a weekday' }),
   time: z.enum(TIMES, { error: 'Choose a time of day' }),
 });
-export type WeeklySlot = z.infer<typeof weeklySlot>;
 
 /** GET staff/availability: the caller's own diary, or (administrators) a colleague's. */
 export const availabilityQuery = z.strictObject({ staff_id: id.optional() });

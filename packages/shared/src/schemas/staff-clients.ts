@@ -95,4 +95,3 @@ export type ClientRecord = z.infer<typeof clientRecord>;
 export const assignCoach = z.strictObject({
   coach_id: choiceId('Choose a coach').nullable(),
 });
-export type AssignCoach = z.infer<typeof assignCoach>;

@@ -1,12 +1,12 @@
 import { FOLLOW_UP_TTL_DAYS } from '@coaching/shared/constants';
 import { ASSESSMENT_MSG } from '@coaching/shared/schemas/assessment';
-import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/schemas/assessment-examples';
+import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/test/assessment-examples';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, clientLinks, clients, outbox } from '../../db/schema.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { addClient, latestFollowUpLink } from '../../test/assessment-test-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addClient, latestFollowUpLink } from './assessment-test-data.ts';
 import { sendFollowUpLink } from './send-follow-up-link.ts';
 
 let t: TestApp;

@@ -7,12 +7,12 @@ import {
   stoneToKg,
 } from '@coaching/shared/rules/bmi';
 import { ASSESSMENT_MSG } from '@coaching/shared/schemas/assessment';
-import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/schemas/assessment-examples';
+import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/test/assessment-examples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, clients } from '../../db/schema.ts';
+import { addClient } from '../../test/assessment-test-data.ts';
 import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
-import { addClient } from './assessment-test-data.ts';
 
 let t: TestApp;
 let demo: { authorization: string };

@@ -16,7 +16,7 @@ import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
 import type { ResultMessages } from '@coaching/shared/schemas/assessment-result';
 import type { Score } from './score-assessment.ts';
 
-// Wording follows NHS and UK Chief Medical Officers' advice (DOMAIN.md).
+// Wording follows NHS and UK Chief Medical Officers' advice (docs/product.md#health-rules).
 
 const BMI_ADVICE: Record<BmiBand, string> = {
   underweight:

@@ -16,6 +16,7 @@ import { articleColumns, toArticleView } from '../articles/article-repository.ts
 
 export type PlanRow = { id: number; serviceLevel: number; pathways: string[] };
 
+/** A client's plan (one at most): the one way every module reads it. */
 export async function findPlanOfClient(db: Executor, clientId: number): Promise<PlanRow | null> {
   const [row] = await db
     .select({ id: plans.id, serviceLevel: plans.serviceLevel, pathways: plans.pathways })

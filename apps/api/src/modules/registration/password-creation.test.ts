@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLinks } from '../../db/schema.ts';
 import { PER_IP } from '../../plugins/rate-limit.ts';
+import { latestLinkTo, type MailedLink, newClientPayload } from '../../test/registration-test-data.ts';
 import { createTestApp, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
-import { latestLinkTo, type MailedLink, newClientPayload } from './registration-test-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, referrers, staff } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { PER_IP } from '../../plugins/rate-limit.ts';
+import { latestLinkTo, mailsTo, newClientPayload } from '../../test/registration-test-data.ts';
 import { createTestApp, DEMO_CLIENT, type TestApp } from '../../test/test-app.ts';
-import { latestLinkTo, mailsTo, newClientPayload } from './registration-test-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
+import { useSessions } from '../../../lib/sessions.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
-import { useSessions } from '../api/get-sessions.ts';
 import { feedbackPrompts, nextSteps, offersHealthCheckup } from '../next-steps.ts';
 import { NextStepCard } from './next-step-card.tsx';
 

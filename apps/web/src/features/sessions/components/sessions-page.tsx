@@ -3,7 +3,7 @@ import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { useEffect, useState } from 'react';
 import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
-import { useSessions } from '../api/get-sessions.ts';
+import { useSessions } from '../../../lib/sessions.ts';
 import { sessionName } from '../session-labels.ts';
 import { CancelModal } from './cancel-modal.tsx';
 import { NotesModal } from './notes-modal.tsx';

@@ -1,8 +1,8 @@
 import { TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { clients, outbox } from '../../db/schema.ts';
-import { issueToken } from '../auth/token-repository.ts';
+import type { Db } from '../db/client.ts';
+import { clients, outbox } from '../db/schema.ts';
+import { issueToken } from '../modules/auth/token-repository.ts';
 
 let counter = 0;
 

@@ -1,8 +1,8 @@
 import { OPTION } from '@coaching/shared/constants';
 import type { NewClientInput } from '@coaching/shared/schemas/registration';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
 
 let counter = 0;
 

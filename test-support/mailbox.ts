@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A captured mail: recipients, decoded subject and text, and the message as sent. */
+export type Mail = { to: string; subject: string; text: string; raw: string };
 
 function decodeBody(headers: string, body: string): string {
   if (/content-transfer-encoding:\s*base64/i.test(headers))
@@ -23,11 +24,14 @@ function parse(raw: string, to: string): Mail {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = raw.slice(0, split);
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  return { to, subject: header(headers, 'Subject'), text: decodeBody(headers, body) };
+  return { to, subject: header(headers, 'Subject'), text: decodeBody(headers, body), raw };
 }
 
-/** A real SMTP server on loopback that keeps what the service sends, for the tests to read. */
-export async function startMailbox() {
+/**
+ * A real SMTP server on loopback that keeps what the service sends, for the tests to read (the API's
+ * outbox tests and the browser tests). With `refuse`, it answers every message with that error.
+ */
+export async function startMailbox(options: { refuse?: string } = {}) {
   const mails: Mail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,6 +41,7 @@ export async function startMailbox() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (options.refuse) return callback(new Error(options.refuse));
         const to = session.envelope.rcptTo.map((r) => r.address).join(', ');
         mails.push(parse(Buffer.concat(chunks).toString('utf8'), to));
         callback();

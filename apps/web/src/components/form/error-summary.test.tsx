@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
+
+const rootOnly: SummaryItem[] = [{ name: 'root', message: 'We could not save your answers' }];
+const withField: SummaryItem[] = [{ name: 'client.email', message: 'Enter your email address' }];
+
+const summary = () => screen.queryByRole('alert', { name: 'There is a problem' });
+
+describe('ErrorSummary', () => {
+  it('renders nothing when there is no error', () => {
+    render(<ErrorSummary items={[]} focusKey={1} />);
+    expect(summary()).toBeNull();
+  });
+
+  it('takes focus for an error no field can show, so a screen reader reads it', () => {
+    render(<ErrorSummary items={rootOnly} focusKey={1} />);
+    expect(summary()).toHaveFocus();
+    expect(summary()).toHaveTextContent('We could not save your answers');
+  });
+
+  it('takes focus again on the next submit', () => {
+    const { rerender } = render(<ErrorSummary items={rootOnly} focusKey={1} />);
+    (document.activeElement as HTMLElement).blur();
+    rerender(<ErrorSummary items={rootOnly} focusKey={2} />);
+    expect(summary()).toHaveFocus();
+  });
+
+  it('leaves focus alone when a field is in error (the form focuses that field) or nothing was submitted', () => {
+    const { rerender } = render(<ErrorSummary items={withField} focusKey={1} />);
+    expect(summary()).not.toHaveFocus();
+    rerender(<ErrorSummary items={rootOnly} />);
+    expect(summary()).not.toHaveFocus();
+  });
+
+  it('links each field error to its field and moves focus there', async () => {
+    render(
+      <>
+        <ErrorSummary items={withField} focusKey={1} />
+        <label htmlFor="client-email">Email address</label>
+        <input id="client-email" />
+      </>,
+    );
+    Element.prototype.scrollIntoView = () => {};
+    const link = screen.getByRole('link', { name: 'Enter your email address' });
+    expect(link).toHaveAttribute('href', '#client-email');
+    await userEvent.setup().click(link);
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+  });
+});
