@@ -56,13 +56,13 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setSubmitCount((count) => count + 1);
-    setFailed(false);
     const { data, errors: found } = await recheck();
     const firstInError = NAMES.find((name) => found[name]);
     if (!data) {
       if (firstInError) focus(firstInError);
       return;
     }
+    setFailed(false);
     try {
       await logIn.mutateAsync(data);
       navigate('/', { replace: true });
