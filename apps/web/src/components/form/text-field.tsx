@@ -1,6 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldError, Hint } from './field-error.tsx';
-import { describedBy, fieldIds } from './field-ids.ts';
+import { controlProps, FieldGroup } from './field-group.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 type Props = {
@@ -41,32 +40,23 @@ export function TextField({
 }: Props) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const { id } = fieldIds(name);
   const field = register(name, type === 'number' ? { setValueAs: numberAnswer } : {});
   const filter = (event: React.InputEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (allowed && event.data && ![...event.data].every((c) => allowed.test(c))) event.preventDefault();
   };
   const common = {
-    id,
     ...field,
     ...rest,
+    ...controlProps(name, hint, error, width),
     onBeforeInput: allowed ? filter : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(name, hint, error),
-    className: `input input--${width}${error ? ' input--error' : ''}`,
   };
   return (
-    <div className={`form-group${error ? ' form-group--error' : ''}`}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <Hint name={name}>{hint}</Hint>
-      <FieldError name={name} message={error} />
+    <FieldGroup name={name} label={label} hint={hint} error={error}>
       {multiline ? (
         <textarea rows={5} {...common} />
       ) : (
         <input type={type === 'number' ? 'text' : type} {...common} />
       )}
-    </div>
+    </FieldGroup>
   );
 }
