@@ -51,6 +51,9 @@ export const TIME_RANGES: Record<TimeOfDay, string> = {
   evening: '17:00 to 18:30',
 };
 
+/** How long the quick health check takes, said the same way everywhere. */
+export const HEALTH_CHECK_LENGTH = 'about 5 minutes';
+
 export const ARTICLES_ON_DASHBOARD = 3;
 export const DROPDOWN_LIMIT = 100;
 export const FIRST_CHAT_WITHIN_HOURS = 48;

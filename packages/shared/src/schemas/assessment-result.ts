@@ -47,8 +47,11 @@ export const resultMessages = z.object({
   bmi: areaMessage.extend({ band: z.enum(BMI_BANDS).nullable(), boundaries: bmiBoundaries }),
   activity: areaMessage,
   smoking: areaMessage,
-  /** The AUDIT-C band, or the full AUDIT band when the remaining questions were answered. */
-  alcohol: areaMessage.extend({ band: z.enum(AUDIT_BANDS) }),
+  /**
+   * The AUDIT-C band, or the full AUDIT band when the remaining questions were answered; risk is
+   * the risk level in words, "Not safe in pregnancy" for any drinking in pregnancy.
+   */
+  alcohol: areaMessage.extend({ band: z.enum(AUDIT_BANDS), risk: z.string() }),
 });
 export type ResultMessages = z.infer<typeof resultMessages>;
 

@@ -1,4 +1,4 @@
-import { FIRST_CHAT_WITHIN_HOURS } from '@coaching/shared/constants';
+import { FIRST_CHAT_WITHIN_HOURS, HEALTH_CHECK_LENGTH } from '@coaching/shared/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -14,7 +14,7 @@ function NudgePage({ onChatNow }: { onChatNow: () => void }) {
     <Page title="Before your first chat">
       <Heading>Before your first chat</Heading>
       <p className="lead">Your quick health check helps your coach make the most of your first chat.</p>
-      <p>It takes about 5 minutes. You can also skip it and have your chat now.</p>
+      <p>It takes {HEALTH_CHECK_LENGTH}. You can also skip it and have your chat now.</p>
       <div className="button-group">
         <Link className="button button--primary" to="/assessment">
           Complete The Check

@@ -1,4 +1,11 @@
-import { DAY_LABELS, DAYS, FIRST_CHAT_WITHIN_HOURS, TIME_LABELS, TIMES } from '@coaching/shared/constants';
+import {
+  DAY_LABELS,
+  DAYS,
+  FIRST_CHAT_WITHIN_HOURS,
+  HEALTH_CHECK_LENGTH,
+  TIME_LABELS,
+  TIMES,
+} from '@coaching/shared/constants';
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { Link } from 'react-router';
 import type { NextStep } from '../next-steps.ts';
@@ -6,7 +13,7 @@ import type { NextStep } from '../next-steps.ts';
 const CARDS: Record<NextStep, { title: string; text: string; to: string; action: string }> = {
   'health-check': {
     title: 'Take the quick health check',
-    text: 'Find out how your weight, activity, smoking and drinking affect your health. It takes about 10 minutes.',
+    text: `Find out how your weight, activity, smoking and drinking affect your health. It takes ${HEALTH_CHECK_LENGTH}.`,
     to: '/assessment',
     action: 'Start the health check',
   },

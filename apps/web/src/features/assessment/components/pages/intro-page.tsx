@@ -1,3 +1,4 @@
+import { HEALTH_CHECK_LENGTH } from '@coaching/shared/constants';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
@@ -8,8 +9,8 @@ export function IntroPage({ onContinue, onBack }: { onContinue: () => void; onBa
       <Heading>Your quick health check</Heading>
       <p className="lead">A few questions about your weight, activity, smoking and drinking.</p>
       <p>
-        It takes about 5 minutes. Your answers help your coach understand where you are now, and your results
-        show how you compare with the health guidelines.
+        It takes {HEALTH_CHECK_LENGTH}. Your answers help your coach understand where you are now, and your
+        results show how you compare with the health guidelines.
       </p>
       <p>
         You can go back and change an answer at any time until you submit. Your answers are kept in this
