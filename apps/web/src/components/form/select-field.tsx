@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { FieldError, Hint } from './field-error.tsx';
 import { describedBy, fieldIds } from './field-ids.ts';
 import { useFieldError } from './use-field-error.ts';
@@ -15,8 +15,12 @@ type Props = {
   loading?: boolean;
 };
 
+/**
+ * A select bound to the form's value, so a value set before the options arrive (a saved draft, the
+ * profile) shows as soon as they do instead of "Select an option".
+ */
 export function SelectField({ name, label, hint, choices, numeric, loading }: Props) {
-  const { register } = useFormContext();
+  const { field } = useController({ name });
   const error = useFieldError(name);
   const { id } = fieldIds(name);
   const empty = loading ? 'Loading...' : choices?.length ? 'Select an option' : 'No options';
@@ -33,7 +37,14 @@ export function SelectField({ name, label, hint, choices, numeric, loading }: Pr
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, hint, error)}
         disabled={loading}
-        {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : numeric ? Number(v) : v) })}
+        ref={field.ref}
+        name={field.name}
+        value={field.value === undefined || field.value === null ? '' : String(field.value)}
+        onChange={(event) => {
+          const v = event.target.value;
+          field.onChange(v === '' ? undefined : numeric ? Number(v) : v);
+        }}
+        onBlur={field.onBlur}
       >
         <option value="">{empty}</option>
         {choices?.map((c) => (
