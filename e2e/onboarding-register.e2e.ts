@@ -6,12 +6,14 @@ import { linkIn } from './support/mailbox.ts';
 import {
   continueButton,
   createPassword,
+  fillEligibility,
   fillNameAndGoals,
   fillPersonalDetails,
   heading,
   newPerson,
   openRegistration,
   registerUpToReview,
+  shownOption,
   submitRegistration,
   summaryValue,
 } from './support/registration.ts';
@@ -216,6 +218,36 @@ describe('keeping and changing answers', () => {
     await heading(page).filter({ hasText: 'Check you can use the service' }).waitFor();
     expect(await page.getByLabel('Email address').inputValue()).toBe(person.email);
     expect(await page.locator('#dob-year').inputValue()).toBe('1982');
+    await context.close();
+  });
+
+  it('shows the chosen options of every select after a reload, not "Select an option"', async () => {
+    const { page, context } = await newBrowserPerson(browser, service.baseUrl, { width: 390 });
+    const person = newPerson();
+    await openRegistration(page);
+    await fillEligibility(page, person);
+    await continueButton(page).click();
+    await fillNameAndGoals(page, person);
+    await continueButton(page).click();
+    await fillPersonalDetails(page, person);
+    await page.getByLabel('GP surgery (optional)').selectOption({ index: 1 });
+    await page.getByLabel(/^Workplace/).selectOption({ index: 1 });
+    const chosen = async () => ({
+      gender: await shownOption(page, 'Gender'),
+      ethnicity: await shownOption(page, 'Ethnic group'),
+      gp: await shownOption(page, 'GP surgery (optional)'),
+      workplace: await shownOption(page, /^Workplace/),
+      heard: await shownOption(page, 'How did you hear about us?'),
+    });
+    const before = await chosen();
+    expect(before.gender).toBe('Female');
+    expect(before.heard).toBe('Pharmacy');
+
+    await page.reload();
+    await heading(page).filter({ hasText: 'Your details' }).waitFor();
+    await expect.poll(chosen).toEqual(before);
+    expect(Object.values(before)).not.toContain('Select an option');
+    await expectAccessible(page, 'personal details after a reload');
     await context.close();
   });
 
