@@ -93,6 +93,8 @@ describe('registering for yourself', () => {
 
     await logInAs(page, person, 'my new password');
     expect(await page.getByText(`Welcome, ${person.firstName}`).count()).toBe(1);
+    // The contact method chosen at registration is the preferred one.
+    await page.getByText('You told us: Email').waitFor();
     await page.goto('/register');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -105,9 +107,9 @@ describe('registering for yourself', () => {
     await continueButton(page).click();
     await page.getByText('There is a problem').waitFor();
     expect(await page.locator('.error-summary li').allTextContents()).toEqual([
-      'Required',
-      'Required',
-      'Required',
+      'Email address: Required',
+      'Date of birth: Required',
+      'Postcode: Required',
     ]);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
     await expectAccessible(page, 'step 1 errors at 320px');

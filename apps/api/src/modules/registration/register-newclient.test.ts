@@ -43,6 +43,7 @@ describe('POST /api/register/newclient', () => {
       postcode: 'BH10 4AB',
       phoneNumber: '07700 900456',
       contactMethod: 2,
+      preferredMethod: 2,
       leaveMessage: 'no',
       genderOther: null,
       someoneElse: 'for-me',

@@ -6,6 +6,7 @@ import {
   TIME_LABELS,
   TIMES,
 } from '@coaching/shared/constants';
+import { CONTACT_METHOD_LABELS } from '@coaching/shared/schemas/contact-method';
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { Link } from 'react-router';
 import type { NextStep } from '../next-steps.ts';
@@ -37,6 +38,9 @@ const CARDS: Record<NextStep, { title: string; text: string; to: string; action:
   },
 };
 
+const chosenMethod = (profile: Profile) =>
+  profile.preferred_method === null ? null : (CONTACT_METHOD_LABELS[profile.preferred_method] ?? null);
+
 function chosenTimes(profile: Profile): string | null {
   const days = DAYS.filter((d) => profile[`contact_${d}`]).map((d) => DAY_LABELS[d]);
   const times = TIMES.filter((t) => profile[`contact_${t}`]).map((t) => TIME_LABELS[t]);
@@ -53,14 +57,15 @@ export function NextStepCard({
   profile: Profile;
 }) {
   const card = CARDS[step];
-  const times = step === 'suggest-time' ? chosenTimes(profile) : null;
+  const told =
+    step === 'suggest-time' ? chosenTimes(profile) : step === 'update-contact' ? chosenMethod(profile) : null;
   return (
     <div className="card card--feature">
       <h2 className="heading-s">
         <span className="caption">Step {number}</span> {card.title}
       </h2>
       <p>{card.text}</p>
-      {times ? <p className="secondary-text">You told us: {times}</p> : null}
+      {told ? <p className="secondary-text">You told us: {told}</p> : null}
       <Link to={card.to} className="button">
         {card.action}
       </Link>
