@@ -79,7 +79,10 @@ describe('GET /api/public-assessment', () => {
     ['closed', { closedAt: new Date() }],
   ])('answers notfound when the case is %s, and refuses a check', async (_, closure) => {
     const client = await addClient(t.db, closure);
-    expect((await preAssessment(client.headers)).json()).toEqual({ status: 'notfound' });
+    expect((await preAssessment(client.headers)).json()).toEqual({
+      status: 'notfound',
+      reason: 'case-closed',
+    });
     const res = await submit(client.headers, FIRST_CHECK_ANSWERS);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Sorry your case is currently closed');
@@ -191,6 +194,36 @@ describe('POST /api/assessment/new', () => {
     });
     expect(res.json().stats.current.smoking).toBe(2.1);
     expect(res.json().messages.smoking.overview).toContain('£6.75');
+  });
+
+  it('treats blank answers to questions the path skipped as absent, and still refuses real ones', async () => {
+    const skipped = {
+      motivations: [1],
+      motivation_other: '',
+      smoking_smoke_or_vape: 'neither',
+      smoking_type: null,
+      smoking_type_other: '',
+      smoking_daily: '',
+      smoking_numbers: null,
+      smoking_time_years: '',
+      smoking_time_months: '',
+      smoking_vape_nicotine: null,
+      assessment_weight_st: '',
+      assessment_height_ft: null,
+    };
+    const client = await addClient(t.db);
+    const res = await submit(client.headers, { ...FIRST_CHECK_ANSWERS, ...skipped });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stats.current.smoking).toBe(0);
+
+    const other = await addClient(t.db);
+    const answered = await submit(other.headers, {
+      ...FIRST_CHECK_ANSWERS,
+      ...skipped,
+      motivation_other: 'Run',
+    });
+    expect(answered.statusCode).toBe(400);
+    expect(answered.json().errors).toEqual({ 'assessment.motivation_other': [ASSESSMENT_MSG.notAsked] });
   });
 
   it('does not ask a man, or anyone 65 or over, about pregnancy', async () => {
