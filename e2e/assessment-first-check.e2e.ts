@@ -203,7 +203,7 @@ describe('a first quick health check', () => {
     await onPage(page, 'Page 1 of 12');
     await h1(page).filter({ hasText: 'What motivates you to make a change?' }).waitFor();
     await context.close();
-  });
+  }, 150_000);
 
   it('does not ask a man about pregnancy, and works at 320 px wide', async () => {
     const client = await addClient(service.db, { gender: 1 });

@@ -13,17 +13,19 @@ type Props = {
   /** Dropdown options are ids (numbers) in the API. */
   numeric?: boolean;
   loading?: boolean;
+  /** Not yet answerable, e.g. until an earlier answer is given. */
+  disabled?: boolean;
 };
 
 /**
  * A select bound to the form's value, so a value set before the options arrive (a saved draft, the
  * profile) shows as soon as they do instead of "Select an option".
  */
-export function SelectField({ name, label, hint, choices, numeric, loading }: Props) {
+export function SelectField({ name, label, hint, choices, numeric, loading, disabled }: Props) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   const { id } = fieldIds(name);
-  const empty = loading ? 'Loading...' : choices?.length ? 'Select an option' : 'No options';
+  const empty = loading ? 'Loading...' : choices?.length || disabled ? 'Select an option' : 'No options';
   return (
     <div className={`form-group${error ? ' form-group--error' : ''}`}>
       <label className="label" htmlFor={id}>
@@ -36,7 +38,7 @@ export function SelectField({ name, label, hint, choices, numeric, loading }: Pr
         className={`select${error ? ' select--error' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, hint, error)}
-        disabled={loading}
+        disabled={loading || disabled}
         ref={field.ref}
         name={field.name}
         value={field.value === undefined || field.value === null ? '' : String(field.value)}
