@@ -22,7 +22,10 @@ import { type Service, startService } from './support/service.ts';
 let service: Service;
 let browser: Browser;
 beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+  [service, browser] = await Promise.all([
+    startService({ FACEBOOK_URL: 'https://www.facebook.com/livewell.example' }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -194,6 +197,24 @@ describe('registering for someone else', () => {
     await expectAccessible(page, 'complete for someone else');
     const mail = await service.mailbox.waitFor(person.email, /Create your password/);
     expect(mail.text).toContain('Chris Helper has registered you');
+    await context.close();
+  });
+});
+
+describe('the page itself', () => {
+  it('answers HEAD like GET without a body, and links only the social pages that are configured', async () => {
+    const head = await fetch(`${service.baseUrl}/register`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(await head.text()).toBe('');
+
+    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    await page.goto('/register');
+    const social = page.getByRole('list', { name: 'Social media' });
+    expect(await social.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
+      'https://www.facebook.com/livewell.example',
+    );
+    expect(await social.getByRole('link', { name: 'Instagram' }).count()).toBe(0);
     await context.close();
   });
 });

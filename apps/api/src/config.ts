@@ -8,6 +8,9 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   servicePhone: string;
+  /** The service's Facebook and Instagram pages for the footer; empty hides the link. */
+  facebookUrl: string;
+  instagramUrl: string;
   notifyApiKey: string | undefined;
   /** A Notify text template whose whole content is the ((body)) placeholder. */
   notifyTemplateId: string;
@@ -27,6 +30,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Live Well Coaching <no-reply@livewell.example.org>',
     servicePhone: env.SERVICE_PHONE || DEFAULT_SERVICE_PHONE,
+    facebookUrl: env.FACEBOOK_URL || '',
+    instagramUrl: env.INSTAGRAM_URL || '',
     notifyApiKey: env.NOTIFY_API_KEY || undefined,
     notifyTemplateId: env.NOTIFY_SMS_TEMPLATE_ID || '',
     production: env.NODE_ENV === 'production',

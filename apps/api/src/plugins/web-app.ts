@@ -9,15 +9,17 @@ const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${
 
 /**
  * Serves the built web app. Any non-API GET that is not a file gets index.html, so client routes
- * load directly; the page carries SERVICE_PHONE so the web app needs no request to show it.
+ * load directly (HEAD answers the same without the body); the page carries SERVICE_PHONE and the
+ * social links so the web app needs no request to show them.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const indexFile = `${webDist}/index.html`;
+  const { servicePhone, facebookUrl, instagramUrl } = app.config;
   const page = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replaceAll(
-        '__SERVICE_PHONE__',
-        escapeAttribute(app.config.servicePhone),
-      )
+    ? readFileSync(indexFile, 'utf8')
+        .replaceAll('__SERVICE_PHONE__', escapeAttribute(servicePhone))
+        .replaceAll('__FACEBOOK_URL__', escapeAttribute(facebookUrl))
+        .replaceAll('__INSTAGRAM_URL__', escapeAttribute(instagramUrl))
     : null;
   if (page) {
     await app.register(fastifyStatic, {
@@ -34,7 +36,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.\w+$/.test(path);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !/\.\w+$/.test(path);
     if (page && isPage) return reply.header('cache-control', 'no-cache').type('text/html').send(page);
     return reply.status(404).send({ message: `No such route: ${request.method} ${path}` });
   });
