@@ -27,11 +27,12 @@ function NudgePage({ onChatNow }: { onChatNow: () => void }) {
   );
 }
 
-function ChatPage() {
+function ChatPage({ first }: { first: boolean }) {
   const [calling, setCalling] = useState(false);
+  const title = first ? 'Your first chat' : 'Book a chat';
   return (
-    <Page title="Your first chat">
-      <Heading>Your first chat</Heading>
+    <Page title={title}>
+      <Heading>{title}</Heading>
       <p className="lead">Talk to one of our advisors about your goals and how we can help.</p>
       <h2 className="heading-m">Call us now</h2>
       <p>
@@ -69,5 +70,5 @@ export function BookAChatPage() {
   const profile = useProfile();
   const [chatNow, setChatNow] = useState(false);
   if (profile.assessment_count === 0 && !chatNow) return <NudgePage onChatNow={() => setChatNow(true)} />;
-  return <ChatPage />;
+  return <ChatPage first={profile.completed_calls === 0} />;
 }
