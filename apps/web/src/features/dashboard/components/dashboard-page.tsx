@@ -74,7 +74,7 @@ export function DashboardPage() {
               <li key={prompt.id} className="card">
                 <h3 className="heading-s">{prompt.title}</h3>
                 <p>
-                  <Link to="/feedback?topic=experience">
+                  <Link to={`/feedback?topic=experience&prompt=${prompt.id}`}>
                     Rate your experience<span className="visually-hidden">: {prompt.title}</span>
                   </Link>
                 </p>
