@@ -74,6 +74,15 @@ const settings = z.object({
   smtpUrl: variable('SMTP_URL', urlWith(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional()),
   mailFrom: variable('MAIL_FROM', z.string().default('Live Well Coaching <no-reply@livewell.example.org>')),
   servicePhone: variable('SERVICE_PHONE', z.string().default(DEFAULT_SERVICE_PHONE)),
+  /** The service's Facebook and Instagram pages for the footer; unset hides the link. */
+  facebookUrl: variable(
+    'FACEBOOK_URL',
+    urlWith(['https:', 'http:'], 'https://www.facebook.com/ourpage').default(''),
+  ),
+  instagramUrl: variable(
+    'INSTAGRAM_URL',
+    urlWith(['https:', 'http:'], 'https://www.instagram.com/ourpage').default(''),
+  ),
   notifyApiKey: variable('NOTIFY_API_KEY', z.string().optional()),
   /** A Notify text template whose whole content is the ((body)) placeholder. */
   notifyTemplateId: variable('NOTIFY_SMS_TEMPLATE_ID', z.string().default('')),

@@ -51,6 +51,13 @@ export const TIME_RANGES: Record<TimeOfDay, string> = {
   afternoon: '14:00 to 17:00',
   evening: '17:00 to 18:30',
 };
+/** A time band as clients see it everywhere: "Morning (09:00 to 12:00)". */
+export const TIME_BAND_LABELS = Object.fromEntries(
+  TIMES.map((t) => [t, `${TIME_LABELS[t]} (${TIME_RANGES[t]})`]),
+) as Record<TimeOfDay, string>;
+
+/** How long the quick health check takes, said the same way everywhere. */
+export const HEALTH_CHECK_LENGTH = 'about 5 minutes';
 
 export const ARTICLES_ON_DASHBOARD = 3;
 export const DROPDOWN_LIMIT = 100;

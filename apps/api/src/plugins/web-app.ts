@@ -44,19 +44,21 @@ function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Serves the built web app from config.webDistDir. Any non-API GET that is not a file gets
- * index.html, so client routes load directly; the page carries SERVICE_PHONE so the web app needs
- * no request to show it. The build writes `.br` and `.gz` beside each asset; index.html is filled
- * in here, so it is compressed once at start-up.
+ * index.html, so client routes load directly (HEAD answers the same without the body); the page
+ * carries SERVICE_PHONE and the social links so the web app needs no request to show them. The build
+ * writes `.br` and `.gz` beside each asset; index.html is filled in here, so it is compressed once at
+ * start-up.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const webDist = app.config.webDistDir;
   const indexFile = join(webDist, 'index.html');
+  const { servicePhone, facebookUrl, instagramUrl } = app.config;
   const page = existsSync(indexFile)
     ? compressedPage(
-        readFileSync(indexFile, 'utf8').replaceAll(
-          '__SERVICE_PHONE__',
-          escapeAttribute(app.config.servicePhone),
-        ),
+        readFileSync(indexFile, 'utf8')
+          .replaceAll('__SERVICE_PHONE__', escapeAttribute(servicePhone))
+          .replaceAll('__FACEBOOK_URL__', escapeAttribute(facebookUrl))
+          .replaceAll('__INSTAGRAM_URL__', escapeAttribute(instagramUrl)),
       )
     : null;
   if (page) {
@@ -86,7 +88,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.\w+$/.test(path);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !/\.\w+$/.test(path);
     if (page && isPage) return sendPage(page, request, reply);
     return reply.status(404).send({ message: `No such route: ${request.method} ${path}` });
   });

@@ -26,6 +26,8 @@ export const ACTIVITY_BAND_LABELS: Record<ActivityBand, string> = {
   active: 'Active',
 };
 
+export const meetsActivityTarget = (weeklyMinutes: number) => weeklyMinutes >= WEEKLY_ACTIVITY_TARGET_MINUTES;
+
 export const toMinutes = (hours: number, minutes: number) => hours * 60 + minutes;
 
 export function activityBand(weeklyMinutes: number): ActivityBand {

@@ -61,6 +61,8 @@ export const clients = pgTable(
     contactTimes: text('contact_times').array().notNull().default(sql`'{}'::text[]`),
     timePreferenceAt: at('time_preference_at'),
     preferredMethod: integer('preferred_method'),
+    /** Dashboard feedback prompts answered: "chat" and "session-<id>". */
+    feedbackPromptsAnswered: text('feedback_prompts_answered').array().notNull().default(sql`'{}'::text[]`),
     completedCalls: integer('completed_calls').notNull().default(0),
     assessmentCount: integer('assessment_count').notNull().default(0),
     coachId: integer('coach_id').references(() => staff.id),

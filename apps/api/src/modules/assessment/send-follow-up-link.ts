@@ -1,4 +1,4 @@
-import { FOLLOW_UP_TTL_DAYS, OPENING_HOURS } from '@coaching/shared/constants';
+import { FOLLOW_UP_TTL_DAYS, HEALTH_CHECK_LENGTH, OPENING_HOURS } from '@coaching/shared/constants';
 import type { ReminderType } from '@coaching/shared/schemas/assessment';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,14 +40,14 @@ export async function sendFollowUpLink(
         channel: 'sms',
         recipient: client.phoneNumber,
         subject: 'Follow-up health check',
-        body: `${SERVICE}: it's time for your quick health check. It takes about 5 minutes: ${link} (link works once, for ${FOLLOW_UP_TTL_DAYS} days)`,
+        body: `${SERVICE}: it's time for your quick health check. It takes ${HEALTH_CHECK_LENGTH}: ${link} (link works once, for ${FOLLOW_UP_TTL_DAYS} days)`,
       });
       return { channel: 'sms', reminderType, expiresAt };
     }
     const body = [
       `Hello ${client.firstName},`,
       '',
-      'It is time for your follow-up quick health check. It takes about 5 minutes and shows how your weight, activity, smoking and drinking have changed since last time.',
+      `It is time for your follow-up quick health check. It takes ${HEALTH_CHECK_LENGTH} and shows how your weight, activity, smoking and drinking have changed since last time.`,
       '',
       link,
       '',

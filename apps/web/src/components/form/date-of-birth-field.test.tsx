@@ -70,7 +70,10 @@ describe('DateOfBirthField', () => {
     expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription(
       'For example, 15 March 1984 Error: Enter your date of birth',
     );
-    expect(screen.getByRole('link', { name: 'Enter your date of birth' })).toHaveAttribute('href', '#dob');
+    expect(screen.getByRole('link', { name: 'Date of birth: Enter your date of birth' })).toHaveAttribute(
+      'href',
+      '#dob',
+    );
   });
 
   it('shows a saved date in the three selects', () => {

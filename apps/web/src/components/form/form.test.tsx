@@ -50,8 +50,8 @@ describe('Form: errors from the schema', () => {
 
     const links = within(summary()).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Enter your email address', '#email'],
-      ['Enter your postcode', '#postcode'],
+      ['Email address: Enter your email address', '#email'],
+      ['Postcode: Enter your postcode', '#postcode'],
     ]);
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveFocus();
@@ -72,7 +72,7 @@ describe('Form: errors from the server', () => {
     const postcode = await screen.findByLabelText('Postcode');
     await waitFor(() => expect(postcode).toHaveFocus());
     expect(postcode).toHaveAccessibleDescription('Error: Enter a Dorset postcode');
-    expect(within(summary()).getByRole('link', { name: 'Enter a Dorset postcode' })).toHaveAttribute(
+    expect(within(summary()).getByRole('link', { name: /: Enter a Dorset postcode$/ })).toHaveAttribute(
       'href',
       '#postcode',
     );
@@ -101,7 +101,7 @@ describe('Form: errors from the server', () => {
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
       'Error: Enter a real email address',
     );
-    expect(within(summary()).getByRole('link', { name: 'Enter a town' })).toHaveAttribute(
+    expect(within(summary()).getByRole('link', { name: /: Enter a town$/ })).toHaveAttribute(
       'href',
       '#address-town',
     );

@@ -10,7 +10,11 @@ type Props = {
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
-  /** Characters a person may type; others are ignored as they type (spec: postcode, phone). */
+  /**
+   * Characters a person may type; others are ignored as they type (spec: postcode, phone). Text
+   * pasted into a number field is kept, so a paste like "1,5" gets the field's message instead of
+   * vanishing.
+   */
   allowed?: RegExp;
   width?: 'full' | 'half' | 'short';
   multiline?: boolean;
@@ -42,7 +46,9 @@ export function TextField({
   const error = useFieldError(name);
   const field = register(name, type === 'number' ? { setValueAs: numberAnswer } : {});
   const filter = (event: React.InputEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (allowed && event.data && ![...event.data].every((c) => allowed.test(c))) event.preventDefault();
+    const { data } = event;
+    if (!allowed || !data || (type === 'number' && data.length > 1)) return;
+    if (![...data].every((c) => allowed.test(c))) event.preventDefault();
   };
   const common = {
     ...field,

@@ -1,4 +1,4 @@
-import { TIME_LABELS, TIME_RANGES } from '@coaching/shared/constants';
+import { TIME_BAND_LABELS } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 
@@ -17,8 +17,7 @@ const STATUS_LABELS: Record<SessionView['status'], string> = {
 
 export const sessionType = (session: SessionView) => TYPE_LABELS[session.type];
 export const sessionStatus = (session: SessionView) => STATUS_LABELS[session.status];
-export const sessionTime = (session: SessionView) =>
-  `${TIME_LABELS[session.time]} (${TIME_RANGES[session.time]})`;
+export const sessionTime = (session: SessionView) => TIME_BAND_LABELS[session.time];
 /** "Coaching session on 27/11/2026": names a session in buttons and dialogs. */
 export const sessionName = (session: SessionView) =>
   `${sessionType(session)} on ${formatUkDate(session.due_date)}`;

@@ -1,4 +1,4 @@
-import { DAY_LABELS, DAYS, TIME_LABELS, TIME_RANGES, TIMES } from '@coaching/shared/constants';
+import { DAY_LABELS, DAYS, TIME_BAND_LABELS, TIMES } from '@coaching/shared/constants';
 import { type TimePreferenceRequest, timePreferenceRequest } from '@coaching/shared/schemas/time-preference';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { useProfile } from '../../auth/api/get-profile.ts';
 import { useSaveTimePreference } from '../api/save-time-preference.ts';
 
 const DAY_CHOICES = DAYS.map((d) => ({ value: d, label: DAY_LABELS[d] }));
-const TIME_CHOICES = TIMES.map((t) => ({ value: t, label: `${TIME_LABELS[t]} (${TIME_RANGES[t]})` }));
+const TIME_CHOICES = TIMES.map((t) => ({ value: t, label: TIME_BAND_LABELS[t] }));
 
 function ThankYouPage() {
   const navigate = useNavigate();

@@ -1,7 +1,9 @@
+import { ACCOUNT_MSG } from '@coaching/shared/schemas/account';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
+import { ServicePhone } from '../../../components/service-phone.tsx';
 import { useSessions } from '../../../lib/sessions.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
@@ -20,20 +22,37 @@ export function DashboardPage() {
     if (articles.isError) console.error('Unable to load articles', articles.error);
   }, [articles.isError, articles.error]);
 
-  const prompts = feedbackPrompts(profile, sessions.data ?? []);
+  const prompts = profile.closure_requested ? [] : feedbackPrompts(profile, sessions.data ?? []);
 
   return (
     <Page title="Next steps" wide>
       <Heading>Next steps</Heading>
-      <ol className="cards">
-        {nextSteps(profile).map((step, index) => (
-          <li key={step}>
-            <NextStepCard step={step} number={index + 1} profile={profile} />
-          </li>
-        ))}
-      </ol>
+      {profile.closure_requested ? (
+        <section className="card card--feature" aria-labelledby="closure-heading">
+          <h2 className="heading-m" id="closure-heading">
+            You have asked to close your account
+          </h2>
+          <p>{ACCOUNT_MSG.closurePending}</p>
+          <p>
+            Changed your mind? Call us free on <ServicePhone />.
+          </p>
+        </section>
+      ) : (
+        <>
+          <ol className="cards">
+            {nextSteps(profile).map((step, index) => (
+              <li key={step}>
+                <NextStepCard step={step} number={index + 1} profile={profile} />
+              </li>
+            ))}
+          </ol>
+          <p>
+            Want help with something else? <Link to="/update-goals">Change your goals</Link>.
+          </p>
+        </>
+      )}
 
-      {offersHealthCheckup(profile) ? (
+      {offersHealthCheckup(profile) && !profile.closure_requested ? (
         <section className="card card--feature" aria-labelledby="checkup-heading">
           <h2 className="heading-m" id="checkup-heading">
             Time for a health check-up
@@ -55,7 +74,7 @@ export function DashboardPage() {
               <li key={prompt.id} className="card">
                 <h3 className="heading-s">{prompt.title}</h3>
                 <p>
-                  <Link to="/feedback?topic=experience">
+                  <Link to={`/feedback?topic=experience&prompt=${prompt.id}`}>
                     Rate your experience<span className="visually-hidden">: {prompt.title}</span>
                   </Link>
                 </p>

@@ -1,3 +1,4 @@
+import { TIME_BAND_LABELS } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
@@ -58,7 +59,11 @@ export function RescheduleModal({ session, onClose }: { session: SessionView; on
           label="New time"
           hint={day ? undefined : 'Choose a date first'}
           loading={slots.isPending}
-          choices={times.map((label) => ({ value: label, label }))}
+          disabled={!day}
+          choices={times.map((label) => {
+            const time = timeFromLabel(label);
+            return { value: label, label: time ? TIME_BAND_LABELS[time] : label };
+          })}
         />
         <div className="button-group">
           <Button type="submit">Reschedule session</Button>
