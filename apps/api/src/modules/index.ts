@@ -15,6 +15,7 @@ import { pathwayRoutes } from './pathways/routes.ts';
 import { planRoutes } from './plan/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
+import { reminderRoutes } from './reminders/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { staffRoutes } from './staff-console/routes.ts';
 import { timePreferenceRoutes } from './time-preference/routes.ts';
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   assessmentRoutes,
   timePreferenceRoutes,
   pathwayRoutes,
+  reminderRoutes,
 ];

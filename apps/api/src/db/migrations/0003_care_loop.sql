@@ -1,0 +1,19 @@
+CREATE TABLE "scheduled_sends" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"subject_key" text NOT NULL,
+	"channel" text,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "scheduled_sends" ADD CONSTRAINT "scheduled_sends_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "scheduled_sends_once" ON "scheduled_sends" USING btree ("client_id","kind","subject_key");--> statement-breakpoint
+CREATE TABLE "reminder_settings" (
+	"client_id" integer PRIMARY KEY NOT NULL,
+	"email" boolean NOT NULL,
+	"sms" boolean NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,37 @@
+// What the scheduler has sent, and how each client wants to be reminded.
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+import { clients } from './people.ts';
+
+/**
+ * One row per reminder or invitation the scheduler queued; the unique key is what makes each one go
+ * out once, however many processes run the scheduler.
+ */
+export const scheduledSends = pgTable(
+  'scheduled_sends',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['follow-up-invitation', 'follow-up-reminder', 'session-day-before', 'session-hour-before'],
+    }).notNull(),
+    /** The follow-up's months, or the session's id, day and time, so a moved session is reminded again. */
+    subjectKey: text('subject_key').notNull(),
+    /** Null when the client had turned off every channel it could go by. */
+    channel: text('channel', { enum: ['email', 'sms'] }),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('scheduled_sends_once').on(t.clientId, t.kind, t.subjectKey)],
+);
+
+/** Absent until the client changes it on their account page (defaults in reminder-preferences.ts). */
+export const reminderSettings = pgTable('reminder_settings', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull(),
+  sms: boolean('sms').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
