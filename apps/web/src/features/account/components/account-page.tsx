@@ -5,6 +5,7 @@ import { useProfile } from '../../auth/api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CloseAccount } from './close-account.tsx';
 import { MyDetailsForm } from './my-details-form.tsx';
+import { ReminderSettingsBlock } from './reminder-settings.tsx';
 
 export function AccountPage() {
   const profile = useProfile();
@@ -21,6 +22,7 @@ export function AccountPage() {
           { id: 'password', label: 'Change password', panel: <ChangePasswordForm /> },
         ]}
       />
+      <ReminderSettingsBlock />
       <CloseAccount closureRequested={profile.closure_requested} />
     </Page>
   );
