@@ -14,6 +14,7 @@ import { passwordResetRoutes } from './password-reset/routes.ts';
 import { pathwayRoutes } from './pathways/routes.ts';
 import { planRoutes } from './plan/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { progressRoutes } from './progress/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { reminderRoutes } from './reminders/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -42,4 +43,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   timePreferenceRoutes,
   pathwayRoutes,
   reminderRoutes,
+  progressRoutes,
 ];

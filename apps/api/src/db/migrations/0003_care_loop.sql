@@ -17,3 +17,13 @@ CREATE TABLE "reminder_settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE TABLE "plan_bct_ratings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"plan_bct_id" integer NOT NULL,
+	"progress" smallint NOT NULL,
+	"rated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "plan_bct_ratings" ADD CONSTRAINT "plan_bct_ratings_plan_bct_id_plan_bcts_id_fk" FOREIGN KEY ("plan_bct_id") REFERENCES "public"."plan_bcts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "plan_bct_ratings_plan_bct" ON "plan_bct_ratings" USING btree ("plan_bct_id","rated_at");

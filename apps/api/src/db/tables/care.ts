@@ -1,7 +1,8 @@
-// What the scheduler has sent, and how each client wants to be reminded.
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+// What the scheduler has sent, how each client wants to be reminded, and progress over time.
+import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { clients } from './people.ts';
+import { planBcts } from './plans.ts';
 
 /**
  * One row per reminder or invitation the scheduler queued; the unique key is what makes each one go
@@ -35,3 +36,17 @@ export const reminderSettings = pgTable('reminder_settings', {
   sms: boolean('sms').notNull(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** Every rating a client gives a technique, so coaches see how it changed (plan_bcts keeps the latest). */
+export const planBctRatings = pgTable(
+  'plan_bct_ratings',
+  {
+    id: serial('id').primaryKey(),
+    planBctId: integer('plan_bct_id')
+      .notNull()
+      .references(() => planBcts.id, { onDelete: 'cascade' }),
+    progress: smallint('progress').notNull(),
+    ratedAt: at('rated_at').notNull().defaultNow(),
+  },
+  (t) => [index('plan_bct_ratings_plan_bct').on(t.planBctId, t.ratedAt)],
+);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffProgressRoutes } from '../progress/routes.ts';
 import { staffAccountRoutes } from '../staff-accounts/routes.ts';
 import { staffActionRoutes } from '../staff-actions/routes.ts';
 import { staffAuditRoutes } from '../staff-audit/routes.ts';
@@ -39,6 +40,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           await record.register(staffActionRoutes);
           await record.register(staffMessageRoutes);
           await record.register(staffClosureRoutes);
+          await record.register(staffProgressRoutes);
         },
         { prefix: '/clients/:clientId' },
       );
