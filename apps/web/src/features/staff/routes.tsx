@@ -45,6 +45,10 @@ export const staffRoutes: RouteObject[] = [
                 path: 'messages',
                 lazy: page(() => import('./components/messages/messages-tab.tsx'), 'MessagesTab'),
               },
+              {
+                path: 'progress',
+                lazy: page(() => import('./components/progress/progress-tab.tsx'), 'ProgressTab'),
+              },
             ],
           },
           {
