@@ -20,36 +20,40 @@ function weightKg(answers: Answers): number | null {
 
 const isBand = (value: unknown): value is BmiBand => BMI_BANDS.some((band) => band === value);
 
+export type CheckRow = {
+  kind: 'new' | 'follow-up';
+  date: string;
+  answers: unknown;
+  stats: unknown;
+  messages: unknown;
+};
+
+/** A stored check as the progress page and the report read it; null if its numbers are unreadable. */
+export function toProgressCheck(row: CheckRow): ProgressCheck | null {
+  const stats = assessmentStats.safeParse(row.stats);
+  if (!stats.success) return null;
+  const band = (row.messages as { bmi?: { band?: unknown } } | null)?.bmi?.band;
+  return {
+    date: row.date,
+    kind: row.kind,
+    weight_kg: weightKg((row.answers ?? {}) as Answers),
+    bmi: stats.data.bmi,
+    bmi_band: isBand(band) ? band : null,
+    activity_minutes: stats.data.activity,
+    units_week: stats.data.alcohol,
+    cigarettes_day: stats.data.smoking,
+  };
+}
+
+const CHECK_COLUMNS = sql`kind, ((created_at at time zone 'Europe/London')::date)::text as date, answers, stats, messages`;
+
 /** Every check of the client, oldest first, dated in the UK; a check without readable numbers is left out. */
 export async function listProgressChecks(db: Executor, clientId: number): Promise<ProgressCheck[]> {
-  const rows = await queryRows<{
-    kind: 'new' | 'follow-up';
-    date: string;
-    answers: unknown;
-    stats: unknown;
-    messages: unknown;
-  }>(
+  const rows = await queryRows<CheckRow>(
     db,
-    sql`select kind, ((created_at at time zone 'Europe/London')::date)::text as date, answers, stats, messages
-        from assessments where client_id = ${clientId} order by created_at, id`,
+    sql`select ${CHECK_COLUMNS} from assessments where client_id = ${clientId} order by created_at, id`,
   );
-  return rows.flatMap((row) => {
-    const stats = assessmentStats.safeParse(row.stats);
-    if (!stats.success) return [];
-    const band = (row.messages as { bmi?: { band?: unknown } } | null)?.bmi?.band;
-    return [
-      {
-        date: row.date,
-        kind: row.kind,
-        weight_kg: weightKg((row.answers ?? {}) as Answers),
-        bmi: stats.data.bmi,
-        bmi_band: isBand(band) ? band : null,
-        activity_minutes: stats.data.activity,
-        units_week: stats.data.alcohol,
-        cigarettes_day: stats.data.smoking,
-      },
-    ];
-  });
+  return rows.flatMap((row) => toProgressCheck(row) ?? []);
 }
 
 /** Each technique on the client's plan with the ratings given, oldest first. */

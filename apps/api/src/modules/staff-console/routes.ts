@@ -13,6 +13,7 @@ import { staffInsightRoutes } from '../staff-insight/routes.ts';
 import { staffMessageRoutes } from '../staff-messages/routes.ts';
 import { staffLibraryRoutes, staffPlanRoutes } from '../staff-plans/routes.ts';
 import { staffQueueRoutes } from '../staff-queue/routes.ts';
+import { staffReportRoutes } from '../staff-report/routes.ts';
 import { staffSessionRoutes } from '../staff-sessions/routes.ts';
 
 /**
@@ -31,6 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await staffApi.register(staffContentRoutes);
       await staffApi.register(staffAccountRoutes);
       await staffApi.register(staffAuditRoutes);
+      await staffApi.register(staffReportRoutes);
       await staffApi.register(
         async (record) => {
           await clientRecordScope(record);

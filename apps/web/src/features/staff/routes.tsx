@@ -56,6 +56,10 @@ export const staffRoutes: RouteObject[] = [
             lazy: page(() => import('./components/availability/availability-page.tsx'), 'AvailabilityPage'),
           },
           {
+            path: 'report',
+            lazy: page(() => import('./components/report/report-page.tsx'), 'ReportPage'),
+          },
+          {
             path: 'insight',
             lazy: page(() => import('./components/insight/insight-page.tsx'), 'InsightPage'),
           },
