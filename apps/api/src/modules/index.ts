@@ -4,6 +4,7 @@ import { actionRoutes } from './actions/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { assessmentRoutes } from './assessment/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { calendarRoutes } from './calendar/routes.ts';
 import { contactMethodRoutes } from './contact-method/routes.ts';
 import { dropdownRoutes } from './dropdowns/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -44,4 +45,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   pathwayRoutes,
   reminderRoutes,
   progressRoutes,
+  calendarRoutes,
 ];

@@ -27,3 +27,5 @@ CREATE TABLE "plan_bct_ratings" (
 --> statement-breakpoint
 ALTER TABLE "plan_bct_ratings" ADD CONSTRAINT "plan_bct_ratings_plan_bct_id_plan_bcts_id_fk" FOREIGN KEY ("plan_bct_id") REFERENCES "public"."plan_bcts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "plan_bct_ratings_plan_bct" ON "plan_bct_ratings" USING btree ("plan_bct_id","rated_at");
+--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb;

@@ -16,9 +16,18 @@ export const scheduledSends = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['follow-up-invitation', 'follow-up-reminder', 'session-day-before', 'session-hour-before'],
+      enum: [
+        'follow-up-invitation',
+        'follow-up-reminder',
+        'session-day-before',
+        'session-hour-before',
+        'session-change',
+      ],
     }).notNull(),
-    /** The follow-up's months, or the session's id, day and time, so a moved session is reminded again. */
+    /**
+     * The follow-up's months, or the session's id, day and time (and status, for a session change), so a
+     * moved session is reminded and confirmed again.
+     */
     subjectKey: text('subject_key').notNull(),
     /** Null when the client had turned off every channel it could go by. */
     channel: text('channel', { enum: ['email', 'sms'] }),

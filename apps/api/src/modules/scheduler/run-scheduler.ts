@@ -5,21 +5,54 @@ import { dueFollowUpMessage, dueSessionReminders } from '@coaching/shared/rules/
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { queueFollowUpLink } from '../assessment/queue-follow-up-link.ts';
+import { findCalendarSession } from '../calendar/calendar-repository.ts';
 import { queueMessage } from '../outbox/queue-message.ts';
 import { canText, preferredChannel, stopRemindersLine } from '../reminders/reminder-channel.ts';
 import {
-  claimDueSession,
   claimOpenClient,
+  claimSession,
+  listChangedSessionIds,
   listDueSessionIds,
   listFollowUpClientIds,
   listSentFollowUps,
   readCheckDates,
   recordSend,
+  wasToldOfSession,
 } from './scheduler-repository.ts';
+import { type SessionChange, sessionChangeMessage } from './session-change-message.ts';
 import { sessionReminderMessage } from './session-reminder-message.ts';
 
 // A session's "working day before" is at most this many days earlier (Easter: Thursday to Tuesday).
 const SESSION_LOOKAHEAD_DAYS = 7;
+// Bookings, moves and cancellations are confirmed when found changed within this time, so turning the
+// scheduler on (or restoring a backup) does not confirm every session ever booked.
+const SESSION_CHANGE_WINDOW_MS = 2 * 86_400_000;
+
+/**
+ * Confirms a booking, move or cancellation by e-mail with the calendar file, once per version of the
+ * session (its day, band and status). A confirmation is not a reminder: it goes whatever the
+ * client's reminder settings.
+ */
+async function confirmationFor(tx: Tx, config: Config, sessionId: number, now: Date): Promise<number> {
+  const claimed = await claimSession(tx, sessionId);
+  if (!claimed || (claimed.status !== 'due' && claimed.status !== 'cancelled')) return 0;
+  const session = await findCalendarSession(tx, sessionId);
+  const client = await claimOpenClient(tx, claimed.clientId);
+  if (!session || !client) return 0;
+  const told = await wasToldOfSession(tx, client.id, session.id);
+  if (session.status === 'cancelled' && !told) return 0;
+  const change: SessionChange = session.status === 'cancelled' ? 'cancelled' : told ? 'moved' : 'booked';
+  const recorded = await recordSend(tx, {
+    clientId: client.id,
+    kind: 'session-change',
+    subjectKey: `${session.id}:${session.dueDate}:${session.time}:${session.status}`,
+    channel: 'email',
+    at: now,
+  });
+  if (!recorded) return 0;
+  await queueMessage(tx, sessionChangeMessage(config, client, session, change));
+  return 1;
+}
 
 /** Follow-up invitation or reminder for one client, if one is due and nobody has sent it. */
 async function followUpFor(tx: Tx, config: Config, clientId: number, now: Date): Promise<number> {
@@ -48,8 +81,8 @@ async function followUpFor(tx: Tx, config: Config, clientId: number, now: Date):
 
 /** The reminders one session is due, each recorded by the session's day and band. */
 async function remindersFor(tx: Tx, config: Config, sessionId: number, now: Date): Promise<number> {
-  const session = await claimDueSession(tx, sessionId);
-  if (!session) return 0;
+  const session = await claimSession(tx, sessionId);
+  if (session?.status !== 'due') return 0;
   const kinds = dueSessionReminders(session.dueDate, session.time, now);
   if (kinds.length === 0) return 0;
   const client = await claimOpenClient(tx, session.clientId);
@@ -95,6 +128,9 @@ export async function runScheduler(
   const work: Array<(tx: Tx) => Promise<number>> = [
     ...(await listFollowUpClientIds(db, firstCheckBefore)).map(
       (id) => (tx: Tx) => followUpFor(tx, config, id, now),
+    ),
+    ...(await listChangedSessionIds(db, new Date(now.getTime() - SESSION_CHANGE_WINDOW_MS), today)).map(
+      (id) => (tx: Tx) => confirmationFor(tx, config, id, now),
     ),
     ...(await listDueSessionIds(db, today, addDays(today, SESSION_LOOKAHEAD_DAYS))).map(
       (id) => (tx: Tx) => remindersFor(tx, config, id, now),

@@ -69,25 +69,62 @@ export async function claimOpenClient(tx: Executor, clientId: number): Promise<R
   };
 }
 
-export type DueSession = { id: number; clientId: number; type: string; dueDate: string; time: TimeOfDay };
+export type ClaimedSession = {
+  id: number;
+  clientId: number;
+  type: string;
+  status: string;
+  dueDate: string;
+  time: TimeOfDay;
+};
 
-/** Claims a session that is still due, skipping one another worker holds. */
-export async function claimDueSession(tx: Executor, sessionId: number): Promise<DueSession | null> {
+/** Claims a session, skipping one another worker holds. */
+export async function claimSession(tx: Executor, sessionId: number): Promise<ClaimedSession | null> {
   const [row] = await queryRows<{
     id: number;
     client_id: number;
     type: string;
+    status: string;
     due_date: string;
     time: TimeOfDay;
   }>(
     tx,
-    sql`select id, client_id, type, due_date::text as due_date, time from sessions
-        where id = ${sessionId} and status = 'due'
+    sql`select id, client_id, type, status, due_date::text as due_date, time from sessions
+        where id = ${sessionId}
         for no key update skip locked`,
   );
   return row
-    ? { id: row.id, clientId: row.client_id, type: row.type, dueDate: row.due_date, time: row.time }
+    ? {
+        id: row.id,
+        clientId: row.client_id,
+        type: row.type,
+        status: row.status,
+        dueDate: row.due_date,
+        time: row.time,
+      }
     : null;
+}
+
+/** Upcoming or cancelled sessions changed since `since`, whose client is open. */
+export async function listChangedSessionIds(db: Executor, since: Date, today: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select s.id from sessions s join clients c on c.id = s.client_id
+        where s.updated_at >= ${since.toISOString()} and s.due_date >= ${today}
+          and s.status in ('due', 'cancelled') and ${open}
+        order by s.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Whether the client was already told about an earlier version of this session. */
+export async function wasToldOfSession(tx: Executor, clientId: number, sessionId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from scheduled_sends where client_id = ${clientId} and kind = 'session-change'
+          and subject_key like ${`${sessionId}:%`} limit 1`,
+  );
+  return rows.length > 0;
 }
 
 /** The first check and the follow-ups, as UK dates. */

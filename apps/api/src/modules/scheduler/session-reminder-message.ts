@@ -6,7 +6,7 @@ import { stopRemindersLine } from '../reminders/reminder-channel.ts';
 import type { ReminderClient } from './scheduler-repository.ts';
 
 const SERVICE = 'Live Well Coaching';
-const TYPE_LABELS: Record<string, string> = {
+export const TYPE_LABELS: Record<string, string> = {
   coaching: 'coaching session',
   'check-in': 'check-in',
   'month check-in': 'month check-in',
@@ -21,7 +21,7 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** GOV.UK style, "Tuesday 1 December 2026". */
-const longDate = (day: string) => {
+export const longDate = (day: string) => {
   const noon = new Date(`${day}T12:00:00Z`);
   return `${weekdayName.format(noon)} ${dayMonthYear.format(noon)}`;
 };
