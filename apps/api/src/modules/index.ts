@@ -6,6 +6,7 @@ import { assessmentRoutes } from './assessment/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { contactMethodRoutes } from './contact-method/routes.ts';
+import { dataExportRoutes } from './data-export/routes.ts';
 import { dropdownRoutes } from './dropdowns/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { interactionRoutes } from './interaction/routes.ts';
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   reminderRoutes,
   progressRoutes,
   calendarRoutes,
+  dataExportRoutes,
 ];

@@ -29,3 +29,15 @@ ALTER TABLE "plan_bct_ratings" ADD CONSTRAINT "plan_bct_ratings_plan_bct_id_plan
 CREATE INDEX "plan_bct_ratings_plan_bct" ON "plan_bct_ratings" USING btree ("plan_bct_id","rated_at");
 --> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb;
+--> statement-breakpoint
+CREATE TABLE "data_exports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" integer NOT NULL,
+	"staff_id" integer,
+	"format" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "data_exports_client" ON "data_exports" USING btree ("client_id","created_at");

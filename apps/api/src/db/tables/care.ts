@@ -1,7 +1,7 @@
 // What the scheduler has sent, how each client wants to be reminded, and progress over time.
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
-import { clients } from './people.ts';
+import { at, createdAt } from './columns.ts';
+import { clients, staff } from './people.ts';
 import { planBcts } from './plans.ts';
 
 /**
@@ -58,4 +58,20 @@ export const planBctRatings = pgTable(
     ratedAt: at('rated_at').notNull().defaultNow(),
   },
   (t) => [index('plan_bct_ratings_plan_bct').on(t.planBctId, t.ratedAt)],
+);
+
+/** Every copy of a client's data given out (UK GDPR right of access): by the client, or by staff. */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Null when the client downloaded it themselves. */
+    staffId: integer('staff_id').references(() => staff.id),
+    format: text('format', { enum: ['json', 'html'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_exports_client').on(t.clientId, t.createdAt)],
 );

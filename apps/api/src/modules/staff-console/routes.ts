@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffDataExportRoutes } from '../data-export/routes.ts';
 import { staffProgressRoutes } from '../progress/routes.ts';
 import { staffAccountRoutes } from '../staff-accounts/routes.ts';
 import { staffActionRoutes } from '../staff-actions/routes.ts';
@@ -43,6 +44,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           await record.register(staffMessageRoutes);
           await record.register(staffClosureRoutes);
           await record.register(staffProgressRoutes);
+          await record.register(staffDataExportRoutes);
         },
         { prefix: '/clients/:clientId' },
       );

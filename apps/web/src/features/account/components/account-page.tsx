@@ -4,6 +4,7 @@ import { Tabs } from '../../../components/tabs.tsx';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CloseAccount } from './close-account.tsx';
+import { DownloadMyData } from './download-my-data.tsx';
 import { MyDetailsForm } from './my-details-form.tsx';
 import { ReminderSettingsBlock } from './reminder-settings.tsx';
 
@@ -23,6 +24,7 @@ export function AccountPage() {
         ]}
       />
       <ReminderSettingsBlock />
+      <DownloadMyData />
       <CloseAccount closureRequested={profile.closure_requested} />
     </Page>
   );
