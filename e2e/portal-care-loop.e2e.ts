@@ -16,7 +16,7 @@ afterAll(async () => {
   await service?.stop();
 });
 
-describe('the progress page', () => {
+describe('the care loop in the portal', () => {
   it('shows each measure over three checks as a chart, a table and one sentence', async () => {
     const [demo] = await service.db
       .select({ id: clients.id })
@@ -66,6 +66,45 @@ describe('the progress page', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan' }).click();
     await page.getByRole('link', { name: 'See your progress since your first health check' }).waitFor();
+    await context.close();
+  });
+
+  it('turns e-mail reminders off on the account page, and downloads a calendar file and my data', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    await logInAs(page, DEMO_CLIENT);
+    await page.goto(`${service.baseUrl}/account`);
+    const reminders = page.getByRole('group', { name: 'Send me reminders' });
+    await reminders.getByLabel('By e-mail').uncheck();
+    await page.getByRole('button', { name: 'Save reminder settings' }).click();
+    await page.getByText('Your reminder settings have been saved.').waitFor();
+    await expectAccessible(page, 'account with reminders and data');
+    await page.reload();
+    expect(
+      await page.getByRole('group', { name: 'Send me reminders' }).getByLabel('By e-mail').isChecked(),
+    ).toBe(false);
+
+    const readDownload = async (click: () => Promise<void>) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+    };
+    const data = await readDownload(() =>
+      page.getByRole('button', { name: 'Download my data as a page' }).click(),
+    );
+    expect(data.name).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.html$/);
+    expect(data.text).toContain('Your data held by Live Well Coaching');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sessions' }).click();
+    const calendar = await readDownload(() =>
+      page
+        .getByRole('button', { name: /^Add to calendar/ })
+        .first()
+        .click(),
+    );
+    expect(calendar.name).toMatch(/^session-\d{4}-\d{2}-\d{2}\.ics$/);
+    expect(calendar.text).toContain('DTSTART;TZID=Europe/London:');
     await context.close();
   });
 });
