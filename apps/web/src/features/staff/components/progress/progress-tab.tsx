@@ -6,6 +6,7 @@ import { useStaffProgress } from '../../api/get-staff-progress.ts';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
+import { SubjectAccessRequest } from './subject-access-request.tsx';
 
 function TechniqueRatingsTable({ techniques }: { techniques: TechniqueRatings[] }) {
   if (techniques.length === 0) return <p>The client has not rated any technique yet.</p>;
@@ -30,7 +31,10 @@ function TechniqueRatingsTable({ techniques }: { techniques: TechniqueRatings[] 
   );
 }
 
-/** The client's measures from the first check to the latest, and their technique ratings over time. */
+/**
+ * The client's measures from the first check to the latest, their technique ratings over time, and a
+ * copy of their data for a subject access request.
+ */
 export function ProgressTab() {
   const clientId = useClientId();
   const record = useRecord();
@@ -51,6 +55,7 @@ export function ProgressTab() {
           </>
         )}
       </Loaded>
+      <SubjectAccessRequest clientId={clientId} />
     </Page>
   );
 }
