@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { apiModules } from './modules/index.ts';
+import { devSchedulerRoutes } from './modules/scheduler/dev-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -77,7 +78,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     },
     { prefix: '/api' },
   );
-  if (!config.production) await app.register(devMailRoutes);
+  if (!config.production) {
+    await app.register(devMailRoutes);
+    await app.register(devSchedulerRoutes(config));
+  }
   await app.register(webAppPlugin);
   return app;
 }

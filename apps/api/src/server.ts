@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { startOutboxWorker } from './modules/outbox/worker.ts';
+import { startScheduler } from './modules/scheduler/worker.ts';
 
 function configOrExit(): Config {
   try {
@@ -23,6 +24,7 @@ const demo = config.production ? null : await seedDemoData(database.db);
 
 const app = await buildApp(config, database.db);
 startOutboxWorker(app, config);
+startScheduler(app, config);
 app.addHook('onClose', () => database.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

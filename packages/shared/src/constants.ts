@@ -123,6 +123,7 @@ export const OPTION = {
   genderSelfDescribe: 4,
   contactPhoneCall: 1,
   contactEmail: 2,
+  contactText: 3,
   hearOther: 99,
   smokingNonSmoker: 1,
   smokingECigarettes: 2,
@@ -136,6 +137,11 @@ export const PASSWORD_CREATION_TTL_HOURS = 24 * 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const FOLLOW_UP_TTL_DAYS = 30;
 export const FOLLOW_UP_MONTHS: readonly number[] = [3, 6, 12];
+/** Scheduled messages (issue 13): London clock times and the gaps between them. */
+export const FOLLOW_UP_INVITATION_TIME = '09:00';
+export const FOLLOW_UP_REMINDER_AFTER_DAYS = 7;
+export const SESSION_DAY_BEFORE_TIME = '10:00';
+export const SESSION_TEXT_MINUTES_BEFORE = 60;
 
 /**
  * Ethnicity options (seeded ids) of South Asian, Chinese, other Asian, Middle Eastern, Black African

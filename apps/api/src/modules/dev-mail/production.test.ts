@@ -15,5 +15,7 @@ describe('in production', () => {
       'Development mailbox',
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    const run = { method: 'POST', url: '/dev/scheduler/run', payload: { at: '2030-01-01T09:00' } } as const;
+    expect((await t.app.inject(run)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import type { MessageAttachment } from '../../db/schema.ts';
 
 export type Delivered = {
   id: number;
@@ -7,6 +8,7 @@ export type Delivered = {
   recipient: string;
   subject: string;
   body: string;
+  attachments: MessageAttachment[] | null;
 };
 export type Sender = (message: Delivered) => Promise<void>;
 
@@ -22,7 +24,7 @@ export async function deliverDue(db: Db, send: Sender): Promise<number> {
     const due = await queryRows<Delivered & { attempts: number }>(
       tx,
       sql`
-      select id, channel, recipient, subject, body, attempts from outbox
+      select id, channel, recipient, subject, body, attachments, attempts from outbox
       where status = 'pending' and next_attempt_at <= now()
       order by id limit ${BATCH} for update skip locked`,
     );

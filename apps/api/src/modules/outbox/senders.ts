@@ -16,6 +16,7 @@ export function createSender(config: Config): Sender | null {
         to: message.recipient,
         subject: message.subject,
         text: message.body,
+        attachments: message.attachments ?? undefined,
       });
       return;
     }

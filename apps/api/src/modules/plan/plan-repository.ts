@@ -7,6 +7,7 @@ import {
   events,
   planArticles,
   planBctNotes,
+  planBctRatings,
   planBcts,
   planEvents,
   planNotes,
@@ -92,6 +93,7 @@ export async function setBctProgress(
     .limit(1);
   if (!target) return null;
   await db.update(planBcts).set({ progress }).where(eq(planBcts.id, target.planBctId));
+  await db.insert(planBctRatings).values({ planBctId: target.planBctId, progress });
   const rows = await db
     .select(bctColumns)
     .from(planBcts)

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffDataExportRoutes } from '../data-export/routes.ts';
+import { staffProgressRoutes } from '../progress/routes.ts';
 import { staffAccountRoutes } from '../staff-accounts/routes.ts';
 import { staffActionRoutes } from '../staff-actions/routes.ts';
 import { staffAuditRoutes } from '../staff-audit/routes.ts';
@@ -12,6 +14,7 @@ import { staffInsightRoutes } from '../staff-insight/routes.ts';
 import { staffMessageRoutes } from '../staff-messages/routes.ts';
 import { staffLibraryRoutes, staffPlanRoutes } from '../staff-plans/routes.ts';
 import { staffQueueRoutes } from '../staff-queue/routes.ts';
+import { staffReportRoutes } from '../staff-report/routes.ts';
 import { staffSessionRoutes } from '../staff-sessions/routes.ts';
 
 /**
@@ -30,6 +33,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await staffApi.register(staffContentRoutes);
       await staffApi.register(staffAccountRoutes);
       await staffApi.register(staffAuditRoutes);
+      await staffApi.register(staffReportRoutes);
       await staffApi.register(
         async (record) => {
           await clientRecordScope(record);
@@ -39,6 +43,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           await record.register(staffActionRoutes);
           await record.register(staffMessageRoutes);
           await record.register(staffClosureRoutes);
+          await record.register(staffProgressRoutes);
+          await record.register(staffDataExportRoutes);
         },
         { prefix: '/clients/:clientId' },
       );

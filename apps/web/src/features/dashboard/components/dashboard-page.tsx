@@ -64,6 +64,12 @@ export function DashboardPage() {
         </section>
       ) : null}
 
+      {profile.assessment_count > 0 ? (
+        <p>
+          <Link to="/progress">See your progress since your first health check</Link>
+        </p>
+      ) : null}
+
       {prompts.length ? (
         <section aria-labelledby="feedback-prompts-heading">
           <h2 className="heading-m" id="feedback-prompts-heading">

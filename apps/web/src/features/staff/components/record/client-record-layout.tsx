@@ -14,6 +14,7 @@ const TABS = [
   { to: 'sessions', label: 'Sessions' },
   { to: 'actions', label: 'Actions' },
   { to: 'messages', label: 'Messages' },
+  { to: 'progress', label: 'Progress' },
 ];
 
 /** The client record of the current route, for the tabs inside the record layout. */
