@@ -109,7 +109,7 @@ export const UNITS_PER_CHEESEBURGER = 5;
 
 export const alcoholBarMax = (pregnant: boolean) => (pregnant ? ALCOHOL_BAR_MAX_PREGNANT : ALCOHOL_BAR_MAX);
 
-/** In pregnancy the advice is no alcohol at all (DOMAIN.md): any answer but "Never" is drinking. */
+/** In pregnancy the advice is no alcohol at all (docs/product.md#alcohol): any answer but "Never" is drinking. */
 export const drinksInPregnancy = (pregnant: boolean, frequency: number) => pregnant && frequency !== NEVER;
 
 export type AlcoholRisk = { frequency: number; unitsPerWeek: number; pregnant: boolean; band: AuditBand };

@@ -28,9 +28,10 @@ export function followUpReminderAt(invitedAt: Date): Date {
 
 /**
  * What the client should be sent about their repeat check now, if anything: the invitation on the
- * due day, one reminder a week later if the check is still not done. Only the check that is due counts
- * (DOMAIN.md: earlier undone ones are missed), and an invitation is never sent once its link's lifetime
- * after the due date has passed, so turning the scheduler on does not invite people to old checks.
+ * due day, one reminder a week later if the check is still not done (docs/product.md#repeat-checks). Only
+ * the check that is due counts: an earlier one not done is missed (docs/decisions.md, Care loop). An
+ * invitation is never sent once its link's lifetime after the due date has passed, so turning the
+ * scheduler on does not invite people to old checks.
  */
 export function dueFollowUpMessage(
   firstCheck: string,

@@ -41,7 +41,7 @@ function change(group: ClientChange[], measure: ReportMeasure, pathway: string) 
 
 /**
  * The commissioner's outcome report for a period: counts and averages only. A follow-up counts for
- * the 3, 6 or 12-month check whose window it falls in (DOMAIN.md, follow-up-schedule.ts); the change
+ * the 3, 6 or 12-month check whose window it falls in (docs/product.md#repeat-checks, follow-up-schedule.ts); the change
  * is from each client's first check to their latest follow-up in the period.
  */
 export async function buildReport(db: Executor, period: ReportQuery): Promise<CommissionerReport> {
