@@ -24,7 +24,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,6 @@
 import { DEFAULT_SERVICE_PHONE } from '@coaching/shared/constants';
+import { parseSecretsKey, type SecretsKey } from './config/secrets-key.ts';
+import { parseTrustProxy, type TrustProxy } from './config/trust-proxy.ts';
 
 export type Config = {
   port: number;
@@ -13,6 +15,8 @@ export type Config = {
   notifyTemplateId: string;
   production: boolean;
   logLevel: string;
+  trustProxy: TrustProxy;
+  secretsKey: SecretsKey;
   /** Adds GET /api/bench/bare, the baseline `npm run bench` compares against. */
   benchRoute: boolean;
 };
@@ -32,5 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     benchRoute: env.BENCH_BARE_ROUTE === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secretsKey: parseSecretsKey(env),
   };
 }

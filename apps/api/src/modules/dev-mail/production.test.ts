@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRETS_KEY } from '../../test/spawned-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production' });
+  t = await createTestApp({ NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY });
 });
 afterAll(() => t.close());
 

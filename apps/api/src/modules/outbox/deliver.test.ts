@@ -1,44 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { outbox } from '../../db/schema.ts';
+import { smtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDue } from './deliver.ts';
 import { queueEmail } from './queue-message.ts';
 import { createSender } from './senders.ts';
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP server on loopback; `reject` makes it refuse every message. */
-async function smtpServer(reject = false) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (reject) return callback(new Error('mailbox unavailable'));
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +16,7 @@ afterAll(() => t.close());
 
 describe('e-mail outbox', () => {
   it('delivers a queued e-mail over SMTP and marks it sent', async () => {
-    const smtp = await smtpServer();
+    const smtp = await smtpSink();
     await queueEmail(t.db, 'someone@example.com', 'Hello there', 'Your link: http://localhost:3000/x');
     const send = createSender(loadConfig({ SMTP_URL: smtp.url }));
     if (!send) throw new Error('sender expected');
@@ -63,7 +31,7 @@ describe('e-mail outbox', () => {
   });
 
   it('keeps a message for a later retry when the server refuses it', async () => {
-    const smtp = await smtpServer(true);
+    const smtp = await smtpSink({ reject: true });
     await queueEmail(t.db, 'retry@example.com', 'Try again', 'body');
     const send = createSender(loadConfig({ SMTP_URL: smtp.url }));
     if (!send) throw new Error('sender expected');
