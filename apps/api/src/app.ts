@@ -12,6 +12,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { routeDefaults } from './plugins/route-defaults.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -62,13 +63,17 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     });
   }
   await app.register(authPlugin);
+  await app.register(routeDefaults);
 
   await app.register(
     async (api) => {
       for (const routes of apiModules) await api.register(routes);
-      if (config.benchRoute) api.get('/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));
+      if (config.benchRoute)
+        api.get('/bench/bare', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+          ok: true,
+        }));
       if (!config.production) {
-        api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+        api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
       }
     },
     { prefix: '/api' },

@@ -17,7 +17,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/forgotpassword',
     {
-      config: { rateLimit: PER_IP.passwordResetEmail },
+      config: { access: 'public', rateLimit: PER_IP.passwordResetEmail },
       schema: {
         summary: 'E-mail a password reset link, if an open account has this e-mail and date of birth',
         description: 'Answers the same whether or not the account exists. The link expires within an hour.',
@@ -34,7 +34,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/resetpassword/:token',
     {
-      config: { rateLimit: PER_IP.passwordReset },
+      config: { access: 'public', rateLimit: PER_IP.passwordReset },
       schema: {
         summary: 'Set a new password with the token from the e-mailed link; signs out every session',
         description:

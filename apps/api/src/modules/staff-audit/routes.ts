@@ -21,7 +21,6 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         staffId: request.query.staff_id,
         before: request.query.before,
       });
-      reply.header('cache-control', 'private, no-store');
       const last = rows.at(-1);
       return {
         data: rows.map((r) => ({

@@ -45,7 +45,6 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         coach: r.coachId !== null && r.coachName ? { id: r.coachId, name: r.coachName } : null,
         registered_at: r.createdAt.toISOString(),
       }));
-      reply.header('cache-control', 'private, no-store');
       return { data };
     },
   );
@@ -64,7 +63,6 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       return { data: await readClientRecord(app.db, request.params.clientId) };
     },
   );

@@ -16,7 +16,6 @@ export const staffInsightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       return { data: await buildInsight(app.db, staffOf(request)) };
     },
   );

@@ -21,7 +21,6 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       return { data: await listMessages(app.db, request.params.clientId) };
     },
   );

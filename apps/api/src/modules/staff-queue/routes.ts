@@ -16,7 +16,6 @@ export const staffQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       return { data: await buildQueue(app.db, staffOf(request)) };
     },
   );
