@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { apiModules } from './modules/index.ts';
+import { afterResponsePlugin } from './plugins/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       transform: jsonSchemaTransform,
     });
   }
+  await app.register(afterResponsePlugin);
   await app.register(authPlugin);
   await app.register(routeDefaults);
 

@@ -39,6 +39,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });

@@ -66,8 +66,6 @@ export const clients = pgTable(
     coachId: integer('coach_id').references(() => staff.id),
     closureRequestedAt: at('closure_requested_at'),
     closedAt: at('closed_at'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: at('locked_until'),
     registrationKey: text('registration_key'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

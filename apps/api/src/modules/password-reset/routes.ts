@@ -26,7 +26,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.config.publicUrl, request.body.email, request.body.dob);
+      const { email, dob } = request.body;
+      app.deferUntilAnswered(request, () => requestPasswordReset(app.db, app.config.publicUrl, email, dob));
       return { data: 'ok' as const };
     },
   );

@@ -69,7 +69,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendWelcomeEmail(app.db, app.config, request.body.email, request.body.dob);
+      const { email, dob } = request.body;
+      app.deferUntilAnswered(request, () => resendWelcomeEmail(app.db, app.config, email, dob));
       return { data: 'ok' as const };
     },
   );
