@@ -3,10 +3,10 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string };
 
 /**
- * A real SMTP server on loopback that keeps what it receives. `reject` refuses every message;
- * `onMessage` runs after each accepted one (a test can kill the sender there).
+ * A real SMTP server on loopback that keeps what it receives; `reject` refuses every message.
  */
-export async function smtpSink(options: { reject?: boolean; onMessage?: (count: number) => void } = {}) {
+export async function smtpSink(options: { reject?: boolean } = {}) {
+  let onMessage: ((count: number) => void) | null = null;
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,7 +22,7 @@ export async function smtpSink(options: { reject?: boolean; onMessage?: (count: 
           raw: Buffer.concat(chunks).toString(),
         });
         callback();
-        options.onMessage?.(received.length);
+        onMessage?.(received.length);
       });
     },
   });
@@ -32,6 +32,10 @@ export async function smtpSink(options: { reject?: boolean; onMessage?: (count: 
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Runs after each accepted message (a test can kill the sender there). */
+    onMessage: (listener: ((count: number) => void) | null) => {
+      onMessage = listener;
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -31,8 +31,10 @@ export type SpawnedServer = {
 
 type Options = {
   env?: Record<string, string>;
-  /** Passed to the SMTP sink the server sends to. */
-  onMessage?: (count: number) => void;
+  /** An SMTP sink the caller owns (and closes); by default each server gets its own. */
+  smtp?: SmtpSink;
+  /** A PGlite directory the caller owns, to start a later server on the same data. */
+  dataDir?: string;
   /** Resolve as soon as the process exits, for servers expected not to start. */
   expectExit?: boolean;
 };
@@ -44,8 +46,8 @@ type Options = {
  */
 export async function spawnServer(options: Options = {}): Promise<SpawnedServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'coaching-process-test-'));
-  const smtp = await smtpSink(options.onMessage ? { onMessage: options.onMessage } : {});
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'coaching-process-test-'));
+  const smtp = options.smtp ?? (await smtpSink());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
@@ -71,8 +73,8 @@ export async function spawnServer(options: Options = {}): Promise<SpawnedServer>
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const cleanUp = async () => {
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.smtp) await smtp.close();
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const server: SpawnedServer = {
     url,
