@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { describeRequest } from './lib/safe-log.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { apiModules } from './modules/index.ts';
 import { afterResponsePlugin } from './plugins/after-response.ts';
@@ -24,7 +25,7 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: describeRequest } },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },

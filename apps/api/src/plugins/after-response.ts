@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { describeError } from '../lib/safe-log.ts';
 
 type Work = () => Promise<void>;
 
@@ -35,9 +36,7 @@ export const afterResponsePlugin = fp(async (app: FastifyInstance) => {
     // Starts on a later turn of the event loop: the caller's answer is delivered first.
     const run: Promise<void> = new Promise((resolve) => setImmediate(resolve))
       .then(work)
-      .catch((error: unknown) =>
-        request.log.error({ errorClass: (error as Error)?.constructor?.name }, 'deferred work failed'),
-      )
+      .catch((error: unknown) => request.log.error(describeError(error), 'deferred work failed'))
       .finally(() => pending.delete(run));
     pending.add(run);
   });
