@@ -1,5 +1,5 @@
 // Feedback, help, outbox, audit and counters that run the service.
-import { index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { clients, staff } from './people.ts';
 
@@ -74,20 +74,3 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: at('reset_at').notNull(),
 });
-
-/** Answers to writes sent with an Idempotency-Key, so a retried request is answered, not repeated. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    owner: text('owner').notNull(),
-    route: text('route').notNull(),
-    key: text('key').notNull(),
-    statusCode: integer('status_code').notNull(),
-    response: text('response').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ name: 'idempotency_keys_pk', columns: [t.owner, t.route, t.key] }),
-    index('idempotency_keys_created').on(t.createdAt),
-  ],
-);

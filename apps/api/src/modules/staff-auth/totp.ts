@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 time-based one-time passwords: HMAC-SHA1, 30 second steps, 6 digits. */
 export const TOTP_STEP_SECONDS = 30;
@@ -66,12 +66,19 @@ export function totpAt(secret: string, unixSeconds: number, digits = TOTP_DIGITS
   return hotp(base32Decode(secret), timeStep(unixSeconds), digits);
 }
 
+/** Compares in constant time, so response timing does not reveal how many digits were right. */
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The time step the code belongs to, within the drift window, or null when it matches none. */
 export function matchTotp(secret: string, code: string, unixSeconds = Date.now() / 1000): number | null {
   const key = base32Decode(secret);
   const now = timeStep(unixSeconds);
   for (let drift = -TOTP_WINDOW_STEPS; drift <= TOTP_WINDOW_STEPS; drift++) {
-    if (hotp(key, now + drift) === code) return now + drift;
+    if (sameCode(hotp(key, now + drift), code)) return now + drift;
   }
   return null;
 }
