@@ -33,6 +33,7 @@ function parse(raw: string, to: string): Mail {
  */
 export async function startMailbox(options: { refuse?: string } = {}) {
   const mails: Mail[] = [];
+  let onMessage: ((count: number) => void) | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -45,6 +46,7 @@ export async function startMailbox(options: { refuse?: string } = {}) {
         const to = session.envelope.rcptTo.map((r) => r.address).join(', ');
         mails.push(parse(Buffer.concat(chunks).toString('utf8'), to));
         callback();
+        onMessage?.(mails.length);
       });
     },
   });
@@ -68,6 +70,10 @@ export async function startMailbox(options: { refuse?: string } = {}) {
       throw new Error(
         `no mail to ${to} matching ${subject} within ${timeoutMs} ms; got: ${mails.map((m) => `${m.to}: ${m.subject}`).join('; ')}`,
       );
+    },
+    /** Runs after each accepted message (a test can kill the sender there). */
+    onMessage: (listener: ((count: number) => void) | null) => {
+      onMessage = listener;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SERVICE_PHONE } from '@coaching/shared/constants';
 import { z } from 'zod';
+import { parseSecretsKey } from './config/secrets-key.ts';
+import { parseTrustProxy } from './config/trust-proxy.ts';
 
 // This file runs from apps/api/src and, bundled, from apps/api/dist: at the same depth, so from
 // either these are the web build and the migrations beside the running code (the build copies them).
@@ -32,6 +34,25 @@ const urlWith = (protocols: string[], example: string) =>
     },
     { error: `must be a URL such as ${example}` },
   );
+
+/** A parser that throws `NAME problem` becomes a schema step whose issue is the problem. */
+const checkedBy =
+  <T>(parse: (text: string | undefined) => T) =>
+  (text: string | undefined, context: z.RefinementCtx): T => {
+    try {
+      return parse(text);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^[A-Z_]+ /, '') });
+      return z.NEVER;
+    }
+  };
+
+const secretsKeyOf = (s: { nodeEnv: string; secretsKey?: string; secretsKeyPrevious?: string }) =>
+  parseSecretsKey({
+    NODE_ENV: s.nodeEnv,
+    SECRETS_KEY: s.secretsKey,
+    SECRETS_KEY_PREVIOUS: s.secretsKeyPrevious,
+  });
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -117,6 +138,11 @@ const settings = z.object({
       .transform(Number)
       .optional(),
   ),
+  /** Proxies whose X-Forwarded-For is believed (config/trust-proxy.ts); unset believes none. */
+  trustProxy: variable('TRUST_PROXY', z.string().optional().transform(checkedBy(parseTrustProxy))),
+  /** The key that seals staff secrets at rest (config/secrets-key.ts); checked with the whole set below. */
+  secretsKey: variable('SECRETS_KEY', z.string().optional()),
+  secretsKeyPrevious: variable('SECRETS_KEY_PREVIOUS', z.string().optional()),
   /** Adds GET /api/bench/bare, the baseline `npm run bench` compares against. */
   benchRoute: variable(
     'BENCH_BARE_ROUTE',
@@ -129,6 +155,16 @@ const settings = z.object({
 
 const configSchema = settings
   .superRefine((s, context) => {
+    try {
+      secretsKeyOf(s);
+    } catch (error) {
+      const [, name, problem] = /^([A-Z_]+) (.*)$/s.exec((error as Error).message) ?? [];
+      context.addIssue({
+        code: 'custom',
+        path: [name === 'SECRETS_KEY_PREVIOUS' ? 'secretsKeyPrevious' : 'secretsKey'],
+        message: problem ?? 'is not a valid key',
+      });
+    }
     if (s.nodeEnv !== 'production') return;
     if (!s.publicUrl)
       context.addIssue({ code: 'custom', path: ['publicUrl'], message: 'is required in production' });
@@ -147,8 +183,9 @@ const configSchema = settings
         message: `may not be lowered in production (unset it, or set ${SCRYPT_COST_LOG2})`,
       });
   })
-  .transform((s) => ({
+  .transform(({ secretsKeyPrevious, ...s }) => ({
     ...s,
+    secretsKey: secretsKeyOf({ ...s, secretsKeyPrevious }),
     production: s.nodeEnv === 'production',
     publicUrl: s.publicUrl ?? `http://localhost:${s.port}`,
     logLevel: s.logLevel ?? (s.nodeEnv === 'test' ? 'silent' : 'info'),

@@ -3,8 +3,10 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { useSecretsKey } from './lib/secret-box.ts';
 import { startOutboxWorker } from './modules/outbox/worker.ts';
 import { startScheduler } from './modules/scheduler/worker.ts';
+import { resealTotpSecrets } from './modules/staff-auth/staff-repository.ts';
 
 function configOrExit(): Config {
   try {
@@ -17,9 +19,11 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+useSecretsKey(config.secretsKey);
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = openDatabase(config);
 await database.migrate();
+await resealTotpSecrets(database.db);
 const demo = config.production ? null : await seedDemoData(database.db);
 
 const app = await buildApp(config, database.db);
@@ -40,6 +44,9 @@ await app.listen({ port: config.port, host: config.host });
 const lines = [
   `Coaching service running at ${config.publicUrl}`,
   `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+  config.secretsKey.development
+    ? 'Secrets key: the fixed development key (set SECRETS_KEY before storing real staff secrets)'
+    : 'Secrets key: SECRETS_KEY',
   config.smtpUrl || config.production
     ? 'E-mail: sent over SMTP'
     : `E-mail: development mailbox at ${config.publicUrl}/dev/mail`,

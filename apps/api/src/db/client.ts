@@ -26,7 +26,9 @@ export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, failover, a dropped database) is already out of
   // the pool, which opens a new one when needed; without a listener the event would end the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL closed an idle connection (${(error as { code?: string }).code ?? error.name})`),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -38,7 +38,7 @@ export async function latestFollowUpLink(db: Db, recipient: string) {
     .where(eq(outbox.recipient, recipient))
     .orderBy(desc(outbox.id))
     .limit(1);
-  const match = message?.body.match(/https?:\/\/\S+\/assessment\?\S+/);
+  const match = message?.body?.match(/https?:\/\/\S+\/assessment\?\S+/);
   if (!message || !match) throw new Error(`no follow-up link to ${recipient}`);
   const url = new URL(match[0]);
   return { message, url, hash: url.searchParams.get('h') ?? '' };

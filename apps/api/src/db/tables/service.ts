@@ -41,8 +41,9 @@ export const outbox = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    /** Files sent with an e-mail, such as a session's calendar file. */
+    /** Dropped once sent: it may hold a live link. */
+    body: text('body'),
+    /** Files sent with an e-mail, such as a session's calendar file; dropped once sent too. */
     attachments: jsonb('attachments').$type<MessageAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

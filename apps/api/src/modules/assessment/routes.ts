@@ -17,23 +17,19 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-assessment',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Whether the logged-in client can take a quick health check',
         description: PRE_ASSESSMENT_DESCRIPTION,
         response: { 200: preAssessment, 401: errorBody },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return findPreAssessment(app.db, clientIdOf(request));
-    },
+    async (request) => findPreAssessment(app.db, clientIdOf(request)),
   );
 
   app.get(
     '/public-assessment/:hash',
     {
-      config: { rateLimit: PER_IP.healthCheckLink },
+      config: { access: 'public', rateLimit: PER_IP.healthCheckLink },
       schema: {
         summary: 'Whether a follow-up health check link can be used',
         description: `${PRE_ASSESSMENT_DESCRIPTION} An empty hash means the logged-in client, as without it.`,
@@ -42,7 +38,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       if (request.params.hash === '') {
         await app.requireClient(request, reply);
         return findPreAssessment(app.db, clientIdOf(request));
@@ -54,7 +49,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/assessment/new',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Submit the logged-in client’s quick health check',
         description: RESULT_DESCRIPTION,
@@ -68,7 +62,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/assessment/follow-up',
     {
-      config: { rateLimit: PER_IP.healthCheckSubmit },
+      config: { access: 'public', rateLimit: PER_IP.healthCheckSubmit },
       schema: {
         summary: 'Submit a follow-up health check by its e-mailed or texted link',
         description: `${RESULT_DESCRIPTION} The link works once: an unknown, used or expired hash answers 404.`,

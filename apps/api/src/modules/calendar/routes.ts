@@ -11,7 +11,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/sessions/:id/calendar.ics',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'One of the client’s sessions as a calendar file (iCalendar, Europe/London)',
         params: sessionParams,

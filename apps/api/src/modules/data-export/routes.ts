@@ -22,7 +22,6 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/my-data.:format',
     {
-      preHandler: app.requireClient,
       config: { rateLimit: EXPORT_LIMIT },
       schema: {
         summary: 'Download my data: everything held about the client, as JSON or a readable HTML page',

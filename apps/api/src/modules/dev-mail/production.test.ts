@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRETS_KEY } from '../../test/spawned-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   // Production requires a way to send e-mail; nothing is sent in these tests.
-  t = await createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' });
+  t = await createTestApp({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+  });
 });
 afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
                 channel: z.string(),
                 recipient: z.string(),
                 subject: z.string(),
-                body: z.string(),
+                body: z.string().nullable(),
                 status: z.string(),
               }),
             ),
@@ -40,7 +40,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         (
           m,
         ) => `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>To:</strong> ${escapeHtml(m.recipient)} (${m.channel}, ${m.status})
-        · ${m.createdAt.toISOString()}</p><pre>${linkify(m.body)}</pre></article>`,
+        · ${m.createdAt.toISOString()}</p><pre>${linkify(m.body ?? '(sent: body not kept)')}</pre></article>`,
       )
       .join('<hr>');
     return reply.type('text/html').send(

@@ -26,6 +26,9 @@ describe('e-mail outbox', () => {
     );
     const rows = await t.db.select().from(outbox).where(eq(outbox.recipient, 'someone@example.com'));
     expect(rows.map((r) => r.status)).toEqual(['sent']);
+    expect(rows[0]?.body, 'the sent body (and any link in it) is not kept').toBeNull();
+    const [mail] = smtp.mails.filter((m) => m.to.includes('someone@example.com'));
+    expect(mail?.raw).toMatch(new RegExp(`^Message-ID: <outbox-${rows[0]?.id}-\\d+@localhost>`, 'im'));
     expect(await deliverDue(t.db, send)).toBe(0);
     await smtp.close();
   });

@@ -10,7 +10,6 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/progress',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'The client’s measures at the first check and every follow-up, oldest first',
         response: { 200: z.object({ data: progress }), 401: errorBody },

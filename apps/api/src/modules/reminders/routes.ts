@@ -20,7 +20,6 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/reminders',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'How the client wants session reminders and follow-up invitations: e-mail, text',
         response: { 200: z.object({ data: reminderSettings }), 401: errorBody },
@@ -32,7 +31,6 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mlw/reminders',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Turn reminders on or off per channel',
         body: reminderSettingsRequest,

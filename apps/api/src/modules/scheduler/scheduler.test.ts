@@ -128,7 +128,7 @@ describe('scheduler with two workers and a simulated clock', () => {
       .from(outbox)
       .where(eq(outbox.recipient, '07700 900123'))
       .orderBy(outbox.id);
-    expect(texts.map((m) => m.body.replace(/h=[^&\s]+/, 'h=…'))).toEqual([
+    expect(texts.map((m) => (m.body ?? '').replace(/h=[^&\s]+/, 'h=…'))).toEqual([
       expect.stringContaining("it's time for your quick health check"),
       expect.stringContaining('your coaching session is Tuesday 1 December 2026, Morning (09:00 to 12:00)'),
       expect.stringContaining('your coaching session is today, Morning (09:00 to 12:00)'),

@@ -1,7 +1,7 @@
 import { STAFF_TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
 import { STAFF_AUTH_TEXT, type StaffLoginResponse } from '@coaching/shared/schemas/staff-auth';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
 import { issueToken } from '../auth/token-repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
@@ -93,7 +93,8 @@ export async function logInStaff(
   const member = await findActiveStaffByEmail(db, input.email);
   const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? null);
   if (!member) throw new HttpError(401, STAFF_AUTH_TEXT.loginFailed);
-  if (member.lockedUntil && member.lockedUntil > new Date()) throw new HttpError(429, STAFF_AUTH_TEXT.locked);
+  if (member.lockedUntil && member.lockedUntil > new Date())
+    throw tooManyRequests(STAFF_AUTH_TEXT.locked, member.lockedUntil.getTime() - Date.now());
   if (!passwordOk) return fail(db, member, new HttpError(401, STAFF_AUTH_TEXT.loginFailed));
 
   if (!member.totpEnabled || !member.totpSecret) {

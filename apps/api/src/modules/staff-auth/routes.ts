@@ -21,7 +21,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         summary: 'Log in a coach or administrator (password, then TOTP code or recovery code)',
         description:
@@ -55,10 +55,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: staffMe }), ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const member = await findStaffIdentity(app.db, staffOf(request).staffId);
       if (!member) throw notFound();
-      reply.header('cache-control', 'private, no-store');
       const { recoveryCodesLeft, ...identity } = member;
       return { data: { ...identity, recovery_codes_left: recoveryCodesLeft } };
     },

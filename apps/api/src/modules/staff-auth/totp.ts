@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 time-based one-time passwords: HMAC-SHA1, 30 second steps, 6 digits. */
 export const TOTP_STEP_SECONDS = 30;
@@ -71,6 +71,13 @@ export function totpAt(
   return hotp(base32Decode(secret), timeStep(unixSeconds, stepSeconds), digits);
 }
 
+/** Compares in constant time, so response timing does not reveal how many digits were right. */
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The time step the code belongs to, within the drift window, or null when it matches none. */
 export function matchTotp(
   secret: string,
@@ -81,7 +88,7 @@ export function matchTotp(
   const key = base32Decode(secret);
   const now = timeStep(unixSeconds, stepSeconds);
   for (let drift = -TOTP_WINDOW_STEPS; drift <= TOTP_WINDOW_STEPS; drift++) {
-    if (hotp(key, now + drift) === code) return now + drift;
+    if (sameCode(hotp(key, now + drift), code)) return now + drift;
   }
   return null;
 }

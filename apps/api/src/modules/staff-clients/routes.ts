@@ -28,7 +28,7 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(clientSummary) }), ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const rows = await listCaseloadClients(app.db, staffOf(request), request.query.search);
       const data = rows.map((r) => ({
         id: r.id,
@@ -45,7 +45,6 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         coach: r.coachId !== null && r.coachName ? { id: r.coachId, name: r.coachName } : null,
         registered_at: r.createdAt.toISOString(),
       }));
-      reply.header('cache-control', 'private, no-store');
       return { data };
     },
   );
@@ -63,8 +62,7 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: clientRecord }), ...staffErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request, _reply) => {
       return { data: await readClientRecord(app.db, request.params.clientId) };
     },
   );
