@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api',
@@ -31,9 +32,13 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/failure-artifacts.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own service (own port, database and mailbox) and browser: two at once,
+          // in a group of their own (vitest runs projects with different maxWorkers in separate groups).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

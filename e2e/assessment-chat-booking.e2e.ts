@@ -70,11 +70,12 @@ describe('arranging the first chat', () => {
     await context.close();
   });
 
-  it('shows the chat page straight away to a client who has done a check', async () => {
+  it('shows the chat page straight away to a client who has done a check, not as their first chat once they have had it', async () => {
     const { page, context } = await newPerson(browser, service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await page.goto('/book-a-chat');
-    await h1(page).filter({ hasText: 'Your first chat' }).waitFor();
+    await h1(page).filter({ hasText: 'Book a chat' }).waitFor();
+    expect(await page.getByText('Your first chat').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Have my chat now' }).count()).toBe(0);
     await context.close();
   });

@@ -4,10 +4,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments } from '../apps/api/src/db/schema.ts';
 import { sendFollowUpLink } from '../apps/api/src/modules/assessment/send-follow-up-link.ts';
+import { linkIn } from '../test-support/mailbox.ts';
 import { addClient, back, choose, h1, next, onPage } from './support/assessment.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
-import { linkIn } from './support/mailbox.ts';
 
 let service: InProcessService;
 let browser: Browser;
@@ -106,8 +106,13 @@ describe('a follow-up health check by the e-mailed link', () => {
     expect(await page.getByTestId('result-alcohol').textContent()).toContain('Last time: 16 units a week');
     await expectAccessible(page, 'follow-up results');
 
+    // A used link is not a closed case: it says so and how to go on.
     await page.goto(link);
-    await h1(page).filter({ hasText: 'Sorry your case is currently closed' }).waitFor();
+    await h1(page)
+      .filter({ hasText: 'This health check link has already been used or has expired' })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/');
+    await expectAccessible(page, 'used link');
     await context.close();
   });
 });

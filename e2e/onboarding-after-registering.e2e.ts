@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn } from '../test-support/mailbox.ts';
 import { expectAccessible, launchBrowser, newPerson as newBrowserPerson } from './support/browser.ts';
 import { DEMO_NO_PLAN, fillDateOfBirth, logInAs } from './support/log-in.ts';
-import { linkIn } from './support/mailbox.ts';
 import {
   createPassword,
   heading,

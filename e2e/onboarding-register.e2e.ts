@@ -1,17 +1,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn } from '../test-support/mailbox.ts';
 import { expectAccessible, launchBrowser, newPerson as newBrowserPerson } from './support/browser.ts';
 import { fillDateOfBirth, logInAs } from './support/log-in.ts';
-import { linkIn } from './support/mailbox.ts';
 import {
   continueButton,
   createPassword,
+  fillEligibility,
   fillNameAndGoals,
   fillPersonalDetails,
   heading,
   newPerson,
   openRegistration,
   registerUpToReview,
+  shownOption,
   submitRegistration,
   summaryValue,
 } from './support/registration.ts';
@@ -20,7 +22,10 @@ import { type Service, startService } from './support/service.ts';
 let service: Service;
 let browser: Browser;
 beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+  [service, browser] = await Promise.all([
+    startService({ FACEBOOK_URL: 'https://www.facebook.com/livewell.example' }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -91,6 +96,8 @@ describe('registering for yourself', () => {
 
     await logInAs(page, person, 'my new password');
     expect(await page.getByText(`Welcome, ${person.firstName}`).count()).toBe(1);
+    // The contact method chosen at registration is the preferred one.
+    await page.getByText('You told us: Email').waitFor();
     await page.goto('/register');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -103,9 +110,9 @@ describe('registering for yourself', () => {
     await continueButton(page).click();
     await page.getByText('There is a problem').waitFor();
     expect(await page.locator('.error-summary li').allTextContents()).toEqual([
-      'Required',
-      'Required',
-      'Required',
+      'Email address: Required',
+      'Date of birth: Required',
+      'Postcode: Required',
     ]);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
     await expectAccessible(page, 'step 1 errors at 320px');
@@ -194,6 +201,24 @@ describe('registering for someone else', () => {
   });
 });
 
+describe('the page itself', () => {
+  it('answers HEAD like GET without a body, and links only the social pages that are configured', async () => {
+    const head = await fetch(`${service.baseUrl}/register`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('text/html');
+    expect(await head.text()).toBe('');
+
+    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    await page.goto('/register');
+    const social = page.getByRole('list', { name: 'Social media' });
+    expect(await social.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
+      'https://www.facebook.com/livewell.example',
+    );
+    expect(await social.getByRole('link', { name: 'Instagram' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('keeping and changing answers', () => {
   it('keeps values and the page across a reload, in session storage only', async () => {
     const { page, context } = await newBrowserPerson(browser, service.baseUrl);
@@ -216,6 +241,36 @@ describe('keeping and changing answers', () => {
     await heading(page).filter({ hasText: 'Check you can use the service' }).waitFor();
     expect(await page.getByLabel('Email address').inputValue()).toBe(person.email);
     expect(await page.locator('#dob-year').inputValue()).toBe('1982');
+    await context.close();
+  });
+
+  it('shows the chosen options of every select after a reload, not "Select an option"', async () => {
+    const { page, context } = await newBrowserPerson(browser, service.baseUrl, { width: 390 });
+    const person = newPerson();
+    await openRegistration(page);
+    await fillEligibility(page, person);
+    await continueButton(page).click();
+    await fillNameAndGoals(page, person);
+    await continueButton(page).click();
+    await fillPersonalDetails(page, person);
+    await page.getByLabel('GP surgery (optional)').selectOption({ index: 1 });
+    await page.getByLabel(/^Workplace/).selectOption({ index: 1 });
+    const chosen = async () => ({
+      gender: await shownOption(page, 'Gender'),
+      ethnicity: await shownOption(page, 'Ethnic group'),
+      gp: await shownOption(page, 'GP surgery (optional)'),
+      workplace: await shownOption(page, /^Workplace/),
+      heard: await shownOption(page, 'How did you hear about us?'),
+    });
+    const before = await chosen();
+    expect(before.gender).toBe('Female');
+    expect(before.heard).toBe('Pharmacy');
+
+    await page.reload();
+    await heading(page).filter({ hasText: 'Your details' }).waitFor();
+    await expect.poll(chosen).toEqual(before);
+    expect(Object.values(before)).not.toContain('Select an option');
+    await expectAccessible(page, 'personal details after a reload');
     await context.close();
   });
 

@@ -25,6 +25,12 @@ describe('the account page', () => {
     await logInAs(page, DEMO_CLIENT);
     await openAccount(page);
     await expect.poll(() => page.getByLabel('Gender').locator('option').count()).toBeGreaterThan(2);
+    // The demo client's saved gender shows once the options arrive.
+    expect(
+      await page
+        .getByLabel('Gender')
+        .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text),
+    ).toBe('Female');
     await expectAccessible(page, 'my details');
 
     expect(await page.getByLabel('Email address').inputValue()).toBe(DEMO_CLIENT.email);
@@ -41,7 +47,7 @@ describe('the account page', () => {
     await page.getByRole('button', { name: 'Save my details' }).click();
     await page.getByText('There is a problem').waitFor();
     const problems = await page.locator('.error-summary li').allTextContents();
-    expect(problems).toEqual(['Required', 'Required']);
+    expect(problems).toEqual(['First name: Required', 'How do you describe your gender?: Required']);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('first_name');
     await expectAccessible(page, 'my details errors');
 
@@ -115,6 +121,11 @@ describe('the account page', () => {
     await expectAccessible(page, 'account closed');
 
     await logInAs(page, DEMO_CLIENT);
+    // The dashboard shows the pending closure instead of next steps.
+    await page.getByRole('heading', { name: 'You have asked to close your account' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Book your first chat' }).count()).toBe(0);
+    expect(await page.getByText('Tell us how it went').count()).toBe(0);
+    await expectAccessible(page, 'dashboard with closure pending');
     await openAccount(page);
     await page.getByRole('button', { name: 'Close my account' }).click();
     await dialog.getByText('will be actioned within 2 working days').waitFor();

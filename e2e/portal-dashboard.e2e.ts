@@ -88,8 +88,28 @@ describe('the dashboard', () => {
       `Your next session is on ${await earliestDueDate(page)}`,
     );
     expect(await page.getByRole('heading', { name: 'Welcome to Live Well Plus' }).count()).toBe(0);
+    // The demo client chose Phone Call: the contact card says so.
+    expect(await page.getByText('You told us: Phone Call').count()).toBe(1);
     await expectAccessible(page, 'dashboard after a chat, 320px');
+
+    // A prompt answered is remembered by the server: it does not come back, even in a new browser.
+    await page
+      .locator('section[aria-labelledby="feedback-prompts-heading"] li', { hasText: prompts[0] })
+      .getByRole('link')
+      .click();
+    await page.getByLabel('My experience of the service').waitFor();
+    await page.getByLabel('5 - Very good').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Your comments').fill('A friendly first chat.');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your feedback' }).waitFor();
     await context.close();
+    const again = await newPerson(browser, service.baseUrl, { width: 320 });
+    await logInAs(again.page, DEMO_CLIENT);
+    await again.page.getByRole('heading', { name: 'Tell us how it went' }).waitFor();
+    const left = await texts(again.page, 'section[aria-labelledby="feedback-prompts-heading"] h3');
+    expect(left).toEqual([prompts[1]]);
+    await again.context.close();
   });
 
   it('lists every article with its publication date', async () => {

@@ -62,8 +62,14 @@ describe('help, feedback and contact method', () => {
     await page.getByText('There is a problem').waitFor();
     await page.getByLabel('My experience of the service').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('group', { name: 'How would you rate the service?' }).waitFor();
-    expect(await page.locator('.error-summary li').allTextContents()).toEqual(['Select an option']);
+    // The rating question that has just appeared is shown first, not reported as missing.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('rating');
+    expect(await page.locator('.error-summary').count()).toBe(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('.error-summary li', { hasText: 'How would you rate the service?' }).waitFor();
+    expect(await page.locator('.error-summary li').allTextContents()).toEqual([
+      'How would you rate the service?: Select an option',
+    ]);
     await expectAccessible(page, 'feedback rating error');
     await page.getByLabel('4 - Good').check();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
+import { staffCode } from './support/staff-code.ts';
 
 let service: Service;
 let browser: Browser;
@@ -35,7 +35,7 @@ async function coachWrites(message: string): Promise<void> {
     body: {
       email: DEMO_STAFF.coach,
       password: DEMO_PASSWORD,
-      totp: totpAt(DEMO_STAFF_TOTP.coach, Date.now() / 1000),
+      totp: await staffCode(DEMO_STAFF_TOTP.coach),
     },
   });
   const token: string = login.access_token;

@@ -21,7 +21,12 @@ describe('the plan page', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your plan' }).waitFor();
     await page.getByRole('link', { name: /You have 2 actions to do/ }).waitFor();
-    await page.getByTestId('message-badge').waitFor();
+    const messages = page.getByRole('link', { name: /^Messages from your coach/ });
+    await messages.waitFor();
+    expect(await messages.textContent()).not.toMatch(/coach\s*0/);
+    expect(await page.getByRole('link', { name: 'Change your goals' }).getAttribute('href')).toBe(
+      '/update-goals',
+    );
     expect(await page.locator('.goal-cards li').count()).toBe(4);
     await page.getByRole('heading', { name: 'Suggested events' }).waitFor();
     for (const text of await page.locator('#events-heading ~ ul p:not(.secondary-text)').allTextContents()) {

@@ -53,11 +53,16 @@ describe('the sessions page', () => {
     const date = dialog.getByLabel('New date');
     const time = dialog.getByLabel('New time');
     await expect.poll(() => date.locator('option').count()).toBeGreaterThan(5);
+    expect(await time.isDisabled()).toBe(true);
+    expect(await time.locator('option').allTextContents()).toEqual(['Select an option']);
     await expectAccessible(page, 'reschedule dialog');
 
     await dialog.getByRole('button', { name: 'Reschedule session' }).click();
     await dialog.getByText('There is a problem').waitFor();
-    expect(await dialog.locator('.error-summary li').allTextContents()).toEqual(['Required', 'Required']);
+    expect(await dialog.locator('.error-summary li').allTextContents()).toEqual([
+      'New date: Required',
+      'New time: Required',
+    ]);
     await expectAccessible(page, 'reschedule errors');
 
     const options = await date.locator('option').allTextContents();
@@ -65,7 +70,8 @@ describe('the sessions page', () => {
     const chosen = options.at(-1) ?? '';
     await date.selectOption({ label: chosen });
     await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
-    await time.selectOption({ label: 'Afternoon' });
+    expect(await time.isDisabled()).toBe(false);
+    await time.selectOption({ label: 'Afternoon (14:00 to 17:00)' });
     await dialog.getByRole('button', { name: 'Reschedule session' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Your session has been updated' }).waitFor();

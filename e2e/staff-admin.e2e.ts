@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
+import { staffCode } from './support/staff-code.ts';
 
 let service: Service;
 let browser: Browser;
@@ -39,7 +39,7 @@ describe('staff administration', () => {
   it('an administrator adds a coach, who sets up the authenticator app from a QR code, gets recovery codes and changes the password', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
     await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
-    await page.getByLabel('Security code').fill(totpAt(DEMO_STAFF_TOTP.admin, Date.now() / 1000));
+    await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.admin));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(page, 'My day');
 
@@ -67,7 +67,7 @@ describe('staff administration', () => {
     expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const secret = ((await coach.page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await coach.page.getByLabel('Security code').fill(totpAt(secret, Date.now() / 1000));
+    await coach.page.getByLabel('Security code').fill(await staffCode(secret));
     await coach.page.getByRole('button', { name: 'Finish setting up' }).click();
     await heading(coach.page, 'Save your recovery codes');
     const codes = await coach.page
@@ -116,7 +116,7 @@ describe('staff administration', () => {
   it('an administrator edits content, availability and reads insight, all accessible', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
     await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
-    await page.getByLabel('Security code').fill(totpAt(DEMO_STAFF_TOTP.admin, Date.now() / 1000 + 30));
+    await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.admin));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(page, 'My day');
 

@@ -5,7 +5,8 @@ import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-d
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD, fillDateOfBirth, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
-import { freshCode, heading, staffLogIn } from './support/staff-log-in.ts';
+import { staffCode } from './support/staff-code.ts';
+import { heading, staffLogIn } from './support/staff-log-in.ts';
 
 let service: Service;
 let browser: Browser;
@@ -46,7 +47,7 @@ describe('staff console', () => {
       .getByText(/That code is not right/)
       .first()
       .waitFor();
-    await page.getByLabel('Security code').fill(await freshCode(DEMO_STAFF_TOTP.coach));
+    await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.coach));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await heading(page, 'Clients');
     await expectAccessible(page, 'clients');

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test tier: lint, types, unit + API (PGlite), API again on PostgreSQL when
+# Every test tier: lint, dead code, types, unit + API (PGlite), API again on PostgreSQL when
 # TEST_DATABASE_URL is set, then the browser tests against the built app in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,11 +13,13 @@ vitest() {
 }
 
 echo "== lint and format (biome)"
-npx biome check .
+npx biome check --error-on-warnings .
+echo "== unused files, exports and dependencies (knip)"
+npx knip
 echo "== types (tsc)"
 npx tsc -p tsconfig.json
 echo "== unit, component and API tests on PGlite"
-TEST_DATABASE_URL= vitest pglite --project shared --project web --project api
+TEST_DATABASE_URL= vitest pglite --project shared --project repo --project web --project api
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests on PostgreSQL"
   vitest postgres --project api
@@ -26,7 +28,11 @@ else
 fi
 echo "== browser tests in Chromium"
 npm run build
-vitest browser --project e2e
+browser_start=$SECONDS
+browser_status=0
+vitest browser --project e2e || browser_status=$?
+echo "browser tests took $((SECONDS - browser_start)) s (a failure leaves screenshots and traces in e2e/artifacts/)"
+[ "$browser_status" -eq 0 ] || exit "$browser_status"
 
 node -e '
   const fs = require("node:fs");

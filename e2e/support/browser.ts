@@ -21,7 +21,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new person: a fresh context (own storage) and page on the service. */
+/** Contexts still open, for the screenshots and traces of a failed test (failure-artifacts.ts). */
+export const openContexts = new Set<BrowserContext>();
+
+/** A new person: a fresh context (own storage) and page on the service, traced in case the test fails. */
 export async function newPerson(
   browser: Browser,
   baseUrl: string,
@@ -33,6 +36,10 @@ export async function newPerson(
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  await context.tracing.start({ snapshots: true, screenshots: false });
+  await context.tracing.startChunk();
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page };

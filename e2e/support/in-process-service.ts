@@ -1,23 +1,12 @@
-import { createServer } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { type Config, loadConfig } from '../../apps/api/src/config.ts';
 import { type Db, openPglite } from '../../apps/api/src/db/client.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data.ts';
 import { startOutboxWorker } from '../../apps/api/src/modules/outbox/worker.ts';
-import { type Mailbox, startMailbox } from './mailbox.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../test-support/free-port.ts';
+import { type Mailbox, startMailbox } from '../../test-support/mailbox.ts';
+import { TEST_TOTP_STEP_SECONDS } from './staff-code.ts';
 
 export type InProcessService = {
   baseUrl: string;
@@ -45,6 +34,7 @@ export async function startInProcessService(): Promise<InProcessService> {
     PUBLIC_URL: baseUrl,
     SMTP_URL: mailbox.url,
     LOG_LEVEL: 'warn',
+    TEST_TOTP_STEP_SECONDS: String(TEST_TOTP_STEP_SECONDS),
   });
   const app = await buildApp(config, database.db);
   startOutboxWorker(app, config, 200);

@@ -72,6 +72,10 @@ export async function registerUpToReview(page: Page, person: Person) {
   await heading(page).filter({ hasText: 'Check your answers' }).waitFor();
 }
 
+/** The text a person sees in a select: its chosen option. */
+export const shownOption = (page: Page, label: string | RegExp) =>
+  page.getByLabel(label).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.text ?? '');
+
 /** The answer beside a key on the review page. */
 export const summaryValue = (page: Page, key: string) =>
   page

@@ -1,23 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Mailbox, startMailbox } from './mailbox.ts';
+import { freePort } from '../../test-support/free-port.ts';
+import { type Mailbox, startMailbox } from '../../test-support/mailbox.ts';
+import { TEST_TOTP_STEP_SECONDS } from './staff-code.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export type Service = { baseUrl: string; mailbox: Mailbox; stop(): Promise<void> };
 
@@ -42,6 +31,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
       SMTP_URL: mailbox.url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      TEST_TOTP_STEP_SECONDS: String(TEST_TOTP_STEP_SECONDS),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

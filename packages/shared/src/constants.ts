@@ -22,6 +22,7 @@ export const PERMITTED_POSTCODE_DISTRICTS: readonly string[] = [
   'TA20',
 ];
 
+/** Health check pages as the progress line counts them ("Page 1 of 13"); goals only the first time. */
 export const ASSESSMENT_PAGES_FIRST = 13;
 export const ASSESSMENT_PAGES_FOLLOW_UP = 12;
 export const REGISTRATION_PROGRESS_STEPS = 3;
@@ -53,6 +54,8 @@ export const TIME_RANGES: Record<TimeOfDay, string> = {
   afternoon: '14:00 to 17:00',
   evening: '17:00 to 18:30',
 };
+/** How long the quick health check takes, said the same way everywhere. */
+export const HEALTH_CHECK_LENGTH = 'about 5 minutes';
 
 export const ARTICLES_ON_DASHBOARD = 3;
 export const DROPDOWN_LIMIT = 100;
@@ -118,6 +121,7 @@ export const OPTION = {
   genderSelfDescribe: 4,
   contactPhoneCall: 1,
   contactEmail: 2,
+  contactText: 3,
   hearOther: 99,
   smokingNonSmoker: 1,
   smokingECigarettes: 2,
@@ -131,18 +135,22 @@ export const PASSWORD_CREATION_TTL_HOURS = 24 * 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const FOLLOW_UP_TTL_DAYS = 30;
 export const FOLLOW_UP_MONTHS: readonly number[] = [3, 6, 12];
+/** Scheduled messages (issue 13): London clock times and the gaps between them. */
+export const FOLLOW_UP_INVITATION_TIME = '09:00';
+export const FOLLOW_UP_REMINDER_AFTER_DAYS = 7;
+export const SESSION_DAY_BEFORE_TIME = '10:00';
+export const SESSION_TEXT_MINUTES_BEFORE = 60;
 
 /**
  * Ethnicity options (seeded ids) of South Asian, Chinese, other Asian, Middle Eastern, Black African
- * or African-Caribbean family background, for whom NICE lowers the BMI thresholds (DOMAIN.md).
+ * or African-Caribbean family background, for whom NICE lowers the BMI thresholds (docs/product.md#bmi).
  */
 export const LOWER_BMI_THRESHOLD_ETHNICITIES: readonly number[] = [
   7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19,
 ];
 
-// Staff console (not in the specs: the staff side is ours to design, see DESIGN.md).
+// Staff console (not in the specs: the staff side is ours to design, see docs/product.md#staff-console).
 export const STAFF_ROLES = ['coach', 'admin'] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
 export const STAFF_LOGIN_MAX_FAILURES = 5;
 export const STAFF_LOCK_MINUTES = 15;
 export const STAFF_RECOVERY_CODE_COUNT = 10;

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_MIGRATIONS_DIR } from '../config.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,13 +22,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
-
-export function openPostgres(url: string): Database {
+export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_DIR): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server closes (restart, failover, a dropped database) is already out of
   // the pool, which opens a new one when needed; without a listener the event would end the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL closed an idle connection (${(error as { code?: string }).code ?? error.name})`),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -37,7 +38,7 @@ export function openPostgres(url: string): Database {
   };
 }
 
-export function openPglite(client: PGlite): Database {
+export function openPglite(client: PGlite, migrationsFolder = DEFAULT_MIGRATIONS_DIR): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -47,8 +48,14 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(new PGlite(options.dataDir));
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  migrationsDir: string;
+}): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.migrationsDir)
+    : openPglite(new PGlite(options.dataDir), options.migrationsDir);
 }
 
 /** Raw SQL rows; both drivers answer `{ rows }`. */

@@ -1,4 +1,5 @@
 // Every table, for drizzle's typed queries and drizzle-kit's migrations; one file per part of the service.
+export * from './tables/care.ts';
 export * from './tables/casework.ts';
 export * from './tables/coaching.ts';
 export * from './tables/content.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every route answers with (API-NOTES.md). */
+/** The one error shape every route answers with (docs/product.md#api-values). */
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -4,7 +4,9 @@ import { actionRoutes } from './actions/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { assessmentRoutes } from './assessment/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { calendarRoutes } from './calendar/routes.ts';
 import { contactMethodRoutes } from './contact-method/routes.ts';
+import { dataExportRoutes } from './data-export/routes.ts';
 import { dropdownRoutes } from './dropdowns/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { interactionRoutes } from './interaction/routes.ts';
@@ -14,7 +16,9 @@ import { passwordResetRoutes } from './password-reset/routes.ts';
 import { pathwayRoutes } from './pathways/routes.ts';
 import { planRoutes } from './plan/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { progressRoutes } from './progress/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
+import { reminderRoutes } from './reminders/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { staffRoutes } from './staff-console/routes.ts';
 import { timePreferenceRoutes } from './time-preference/routes.ts';
@@ -40,4 +44,8 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   assessmentRoutes,
   timePreferenceRoutes,
   pathwayRoutes,
+  reminderRoutes,
+  progressRoutes,
+  calendarRoutes,
+  dataExportRoutes,
 ];

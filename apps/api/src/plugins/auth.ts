@@ -77,9 +77,13 @@ async function resolveCaller(db: Db, hash: string): Promise<Caller | null> {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);
 
+  // Routes may check twice (the default check, then a stricter one such as requireAdmin).
+  const resolved = new WeakSet<FastifyRequest>();
   const load = async (request: FastifyRequest) => {
+    if (resolved.has(request)) return;
     const hash = bearerHash(request);
     request.caller = hash ? await resolveCaller(app.db, hash) : null;
+    resolved.add(request);
   };
 
   app.decorate('requireClient', async (request: FastifyRequest) => {

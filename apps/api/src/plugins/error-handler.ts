@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldErrors, HttpError } from '../lib/http-errors.ts';
+import { describeError, describeRequest, isDatabaseUnavailable } from '../lib/safe-log.ts';
 
 type Issue = {
   instancePath: string;
@@ -39,6 +40,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
@@ -57,7 +59,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
                 : 'The request could not be understood';
       return reply.status(status).send({ message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ ...describeError(error), request: describeRequest(request) }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      return reply
+        .status(503)
+        .header('retry-after', '30')
+        .send({ message: 'The service is unavailable for a moment. Please try again in a minute.' });
+    }
     return reply.status(500).send({ message: 'Something went wrong. Please try again later.' });
   });
 });

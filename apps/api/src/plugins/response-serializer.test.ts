@@ -23,6 +23,7 @@ const me: Profile = {
   completed_calls: 1,
   assessment_count: 2,
   preferred_method: 3,
+  feedback_prompts_answered: ['chat'],
   pathways: ['weight', 'alcohol "units"'],
   plan: { id: 4, service_level: 2 },
   contact_mon: true,

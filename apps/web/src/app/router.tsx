@@ -14,6 +14,7 @@ import { messagesRoutes } from '../features/messages/routes.tsx';
 import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
 import { planRoutes } from '../features/plan/routes.tsx';
+import { progressRoutes } from '../features/progress/routes.tsx';
 import { sessionsRoutes } from '../features/sessions/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
 import type { AreaRoutes } from './area-routes.ts';
@@ -29,6 +30,7 @@ const areas: AreaRoutes[] = [
   assessmentRoutes,
   chatBookingRoutes,
   planRoutes,
+  progressRoutes,
   sessionsRoutes,
   actionsRoutes,
   messagesRoutes,

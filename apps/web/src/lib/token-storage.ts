@@ -1,29 +1,49 @@
 import { useSyncExternalStore } from 'react';
 
-const KEY = 'access_token';
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+/** A bearer token held in browser storage; `subscribe` lets components follow it (useStoredToken). */
+export function tokenStore(storage: Storage, key: string) {
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: (): string | null => storage.getItem(key),
+    set: (token: string) => {
+      storage.setItem(key, token);
+      changed();
+    },
+    clear: () => {
+      storage.removeItem(key);
+      changed();
+    },
+    changed,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
 
+type TokenStore = ReturnType<typeof tokenStore>;
+
+/** Re-renders when the token is stored or cleared, so what depends on the login state follows it. */
+export const useStoredToken = (store: TokenStore): string | null =>
+  useSyncExternalStore(store.subscribe, store.get);
+
+const clientToken = tokenStore(localStorage, 'access_token');
+
+/** The client portal's token: local storage, as the portal keeps only the token there (portal §3). */
 export const tokenStorage = {
-  get: (): string | null => localStorage.getItem(KEY),
-  set: (token: string) => {
-    localStorage.setItem(KEY, token);
-    notify();
-  },
+  get: clientToken.get,
+  set: clientToken.set,
   /** Logout clears all local storage (portal §4), and session storage holds form drafts with personal data. */
   clearAll: () => {
     localStorage.clear();
     sessionStorage.clear();
-    notify();
+    clientToken.changed();
   },
 };
 
-/** Re-renders when the token is stored or cleared, so the whole app follows the login state. */
-export function useToken(): string | null {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, tokenStorage.get);
-}
+export const useToken = () => useStoredToken(clientToken);

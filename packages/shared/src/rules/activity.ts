@@ -1,10 +1,10 @@
-// UK Chief Medical Officers' guidance and Sport England Active Lives bands (DOMAIN.md).
+// UK Chief Medical Officers' guidance and Sport England Active Lives bands (docs/product.md#activity).
 
 export const WEEKLY_ACTIVITY_TARGET_MINUTES = 150;
 
 /** Lowest weekly minutes of "fairly active" and "active". */
 export const FAIRLY_ACTIVE_FROM = 30;
-export const ACTIVE_FROM = WEEKLY_ACTIVITY_TARGET_MINUTES;
+const ACTIVE_FROM = WEEKLY_ACTIVITY_TARGET_MINUTES;
 
 /** Calories burned an hour of moderate activity (portal §9). */
 export const CALORIES_PER_HOUR = 370;
@@ -25,6 +25,8 @@ export const ACTIVITY_BAND_LABELS: Record<ActivityBand, string> = {
   'fairly-active': 'Fairly active',
   active: 'Active',
 };
+
+export const meetsActivityTarget = (weeklyMinutes: number) => weeklyMinutes >= WEEKLY_ACTIVITY_TARGET_MINUTES;
 
 export const toMinutes = (hours: number, minutes: number) => hours * 60 + minutes;
 

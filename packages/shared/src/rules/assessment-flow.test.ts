@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_PAGES_FIRST, ASSESSMENT_PAGES_FOLLOW_UP } from '../constants.ts';
 import { asksPregnancy, nextPage, numberedPages, pagesFor } from './assessment-flow.ts';
 
 const heavy = {
@@ -8,9 +9,10 @@ const heavy = {
 };
 
 describe('numberedPages', () => {
-  it('counts 13 pages on the first check and 12 after, skipping goals', () => {
-    expect(numberedPages(true)).toHaveLength(13);
-    expect(numberedPages(false)).toHaveLength(12);
+  it('counts the pages the progress line names, skipping goals after the first check', () => {
+    expect(numberedPages(true)).toHaveLength(ASSESSMENT_PAGES_FIRST);
+    expect(numberedPages(false)).toHaveLength(ASSESSMENT_PAGES_FOLLOW_UP);
+    expect([ASSESSMENT_PAGES_FIRST, ASSESSMENT_PAGES_FOLLOW_UP]).toEqual([13, 12]);
     expect(numberedPages(false)).not.toContain('goals');
     expect(numberedPages(true).at(-1)).toBe('review');
   });

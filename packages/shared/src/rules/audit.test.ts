@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIT_C_POSITIVE,
+  type AuditBand,
   alcoholBarMax,
   alcoholBarPercent,
+  alcoholRiskLabel,
   auditBand,
   auditCBand,
   auditCScore,
   auditScore,
   cheeseburgers,
   DRINK_FREQUENCY_ANSWERS,
+  HEAVY_OCCASION_UNITS,
   HOW_OFTEN_ANSWERS,
+  unitsExample,
   unitsScore,
   weeklyUnits,
   YES_IN_LAST_YEAR_ANSWERS,
@@ -104,17 +108,51 @@ describe('weeklyUnits (drinking days a week × units on a drinking day)', () => 
   });
 });
 
+describe('the heavier drinking question', () => {
+  it('gives an example that matches the number of units asked about', () => {
+    expect(unitsExample(HEAVY_OCCASION_UNITS.female)).toBe(
+      '6 units is about 3 pints of beer or 3 standard glasses of wine',
+    );
+    expect(unitsExample(HEAVY_OCCASION_UNITS.male)).toBe(
+      '8 units is about 4 pints of beer or 4 standard glasses of wine',
+    );
+  });
+});
+
 describe('the alcohol bar', () => {
   it('has a maximum of 33, or 1 in pregnancy', () => {
     expect(alcoholBarMax(false)).toBe(33);
     expect(alcoholBarMax(true)).toBe(1);
   });
 
+  const risk = (
+    frequency: number,
+    unitsPerWeek: number,
+    pregnant: boolean,
+    band: AuditBand = 'lower-risk',
+  ) => ({
+    frequency,
+    unitsPerWeek,
+    pregnant,
+    band,
+  });
+
   it('fills in proportion and never overflows', () => {
-    expect(alcoholBarPercent(16.5, false)).toBe(50);
-    expect(alcoholBarPercent(66, false)).toBe(100);
-    expect(alcoholBarPercent(0.5, true)).toBe(50);
-    expect(alcoholBarPercent(2, true)).toBe(100);
+    expect(alcoholBarPercent(risk(3, 16.5, false))).toBe(50);
+    expect(alcoholBarPercent(risk(4, 66, false))).toBe(100);
+    expect(alcoholBarPercent(risk(0, 0, true))).toBe(0);
+  });
+
+  it('is full in pregnancy for any drinking, however little', () => {
+    expect(alcoholBarPercent(risk(1, 0.3, true))).toBe(100);
+    expect(alcoholBarPercent(risk(1, 0, true))).toBe(100);
+  });
+
+  it('names the risk as not safe in pregnancy, never as lower risk', () => {
+    expect(alcoholRiskLabel(risk(1, 0.3, false))).toBe('Lower risk');
+    expect(alcoholRiskLabel(risk(1, 0.3, true))).toBe('Not safe in pregnancy');
+    expect(alcoholRiskLabel(risk(4, 40, true, 'higher-risk'))).toBe('Higher risk, and not safe in pregnancy');
+    expect(alcoholRiskLabel(risk(0, 0, true))).toBe('Lower risk');
   });
 
   it('counts one cheeseburger for every five units', () => {

@@ -1,6 +1,6 @@
-import { roundTo1 } from './units.ts';
+import { DRINK_UNITS, roundTo1 } from './units.ts';
 
-// The WHO AUDIT, UK version (DOMAIN.md). Answers are sent as their scores.
+// The WHO AUDIT, UK version (docs/product.md#alcohol). Answers are sent as their scores.
 
 export type AuditAnswer = { score: number; label: string };
 
@@ -38,6 +38,16 @@ export const UNITS_SCORE_FROM: readonly number[] = [3, 5, 7, 10];
 
 export function unitsScore(unitsOnADrinkingDay: number): number {
   return UNITS_SCORE_FROM.filter((from) => unitsOnADrinkingDay >= from).length;
+}
+
+/** Question 3 of AUDIT, UK version: units on a single occasion, 6 for women and 8 for men. */
+export const HEAVY_OCCASION_UNITS = { female: 6, male: 8 } as const;
+
+/** What that many units looks like, worked out from the unit table so the example matches the number. */
+export function unitsExample(units: number): string {
+  const pints = Math.round(units / DRINK_UNITS.pint);
+  const glasses = Math.round(units / DRINK_UNITS.standard_wine);
+  return `${units} units is about ${pints} pints of beer or ${glasses} standard glasses of wine`;
 }
 
 /** AUDIT-C of 5 or more is a positive screen: only then are the remaining questions offered. */
@@ -99,8 +109,24 @@ export const UNITS_PER_CHEESEBURGER = 5;
 
 export const alcoholBarMax = (pregnant: boolean) => (pregnant ? ALCOHOL_BAR_MAX_PREGNANT : ALCOHOL_BAR_MAX);
 
-export function alcoholBarPercent(unitsPerWeek: number, pregnant: boolean): number {
+/** In pregnancy the advice is no alcohol at all (docs/product.md#alcohol): any answer but "Never" is drinking. */
+export const drinksInPregnancy = (pregnant: boolean, frequency: number) => pregnant && frequency !== NEVER;
+
+export type AlcoholRisk = { frequency: number; unitsPerWeek: number; pregnant: boolean; band: AuditBand };
+
+export function alcoholBarPercent({ frequency, unitsPerWeek, pregnant }: AlcoholRisk): number {
+  if (drinksInPregnancy(pregnant, frequency)) return 100;
   return Math.min(100, (unitsPerWeek / alcoholBarMax(pregnant)) * 100);
+}
+
+export const NOT_SAFE_IN_PREGNANCY = 'Not safe in pregnancy';
+
+/** The risk level shown beside the bar and in the results message, so they always agree. */
+export function alcoholRiskLabel({ frequency, pregnant, band }: AlcoholRisk): string {
+  if (!drinksInPregnancy(pregnant, frequency)) return AUDIT_BAND_LABELS[band];
+  return band === 'lower-risk'
+    ? NOT_SAFE_IN_PREGNANCY
+    : `${AUDIT_BAND_LABELS[band]}, and not safe in pregnancy`;
 }
 
 /** About 56 kcal a unit, so five units are about one cheeseburger. */

@@ -35,7 +35,7 @@ export const STANDARD_BMI_BOUNDARIES: BmiBoundaries = {
   obese3: 40,
 };
 
-/** NICE PH46 / NG246: lower action points for some family backgrounds (DOMAIN.md). */
+/** NICE PH46 / NG246: lower action points for some family backgrounds (docs/product.md#bmi). */
 export const LOWER_BMI_BOUNDARIES: BmiBoundaries = {
   healthy: 18.5,
   overweight: 23,

@@ -17,9 +17,9 @@ export function addMonths(day: string, months: number): string {
 }
 
 /**
- * The repeat health checks at 3, 6 and 12 months after the first (DOMAIN.md). A check is done when
- * a follow-up was taken between its early start and the next check's early start; only the latest
- * check whose date has passed can be due, earlier undone ones are missed.
+ * The repeat health checks at 3, 6 and 12 months after the first (docs/product.md#repeat-checks).
+ * A check is done when a follow-up was taken between its early start and the next check's early
+ * start; only the latest check whose date has passed can be due, earlier undone ones are missed.
  */
 export function followUpSchedule(
   firstCheck: string,

@@ -7,7 +7,7 @@ import { type DropdownKey, OPTION } from '../constants.ts';
 export const PROTECTED_OPTIONS: Partial<Record<DropdownKey, readonly number[]>> = {
   ethnicity: [OPTION.ethnicityNotDisclosed],
   gender: [OPTION.genderMale, OPTION.genderFemale, OPTION.genderSelfDescribe],
-  PreferredContact: [OPTION.contactPhoneCall, OPTION.contactEmail],
+  PreferredContact: [OPTION.contactPhoneCall, OPTION.contactEmail, OPTION.contactText],
   highLevelHdyhau: [OPTION.hearOther],
   SmokingType: [OPTION.smokingNonSmoker, OPTION.smokingECigarettes, OPTION.smokingOther],
   motivation: [OPTION.motivationOther],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answeredCigarettesPerDay,
   cigarettesPerDay,
+  displayedPerDay,
   PRICE_PER_CIGARETTE,
   packYears,
   smokerBand,
@@ -30,9 +32,26 @@ describe('cigarettesPerDay', () => {
     expect(cigarettesPerDay(true, 15, 3)).toBe(15);
   });
 
-  it('averages an occasional smoker over the week', () => {
+  it('averages an occasional smoker over the week, rounding only for display', () => {
     expect(cigarettesPerDay(false, 14, 3)).toBe(6);
-    expect(cigarettesPerDay(false, 10, 1)).toBe(1.4);
+    expect(displayedPerDay(cigarettesPerDay(false, 10, 1))).toBe(1.4);
+  });
+});
+
+describe('the saving of someone who does not smoke every day', () => {
+  it('is the cigarettes of a week × £0.45: 5 a day on 3 days is 15 × £0.45 = £6.75', () => {
+    const perDay = answeredCigarettesPerDay({
+      smoking_smoke_or_vape: 'smoke',
+      smoking_daily: 'no',
+      smoking_numbers: 5,
+      smoking_frequency: 3,
+    });
+    expect(weeklySaving(perDay)).toBe(6.75);
+    expect(displayedPerDay(perDay)).toBe(2.1);
+  });
+
+  it('is nothing for someone who only vapes', () => {
+    expect(answeredCigarettesPerDay({ smoking_smoke_or_vape: 'vape', smoking_numbers: 5 })).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-// Smoking and vaping (portal §9, DOMAIN.md).
+// Smoking and vaping (portal §9, docs/product.md#smoking).
 
 /** The spec's price per cigarette; today's real price is nearer £0.78. */
 export const PRICE_PER_CIGARETTE = 0.45;
@@ -22,26 +22,40 @@ export const SMOKE_OR_VAPE_LABELS: Record<SmokeOrVape, string> = {
 export const smokes = (answer: SmokeOrVape | undefined) => answer === 'smoke' || answer === 'smoke and vape';
 export const vapes = (answer: SmokeOrVape | undefined) => answer === 'vape' || answer === 'smoke and vape';
 
-/** Average a day: daily smokers give a day's number; others how many on the days they smoke. */
+/**
+ * Average a day: daily smokers give a day's number; others how many on the days they smoke.
+ * Not rounded, so the saving is exact: round only to show it (displayedPerDay).
+ */
 export function cigarettesPerDay(daily: boolean, perSmokingDay: number, daysAWeek: number): number {
-  const perDay = daily ? perSmokingDay : (perSmokingDay * daysAWeek) / DAYS_A_WEEK;
-  return Math.round(perDay * 10) / 10;
+  return daily ? perSmokingDay : (perSmokingDay * daysAWeek) / DAYS_A_WEEK;
 }
 
-/** Weekly saving in pounds = 7 × cigarettes a day × £0.45 (portal §9), to the penny. */
+export type SmokingAnswers = {
+  smoking_smoke_or_vape?: SmokeOrVape;
+  smoking_daily?: 'yes' | 'no';
+  smoking_numbers?: number;
+  smoking_frequency?: number;
+};
+
+/** Cigarettes a day from the health check's answers: 0 for someone who does not smoke. */
+export function answeredCigarettesPerDay(a: SmokingAnswers): number {
+  if (!smokes(a.smoking_smoke_or_vape)) return 0;
+  return cigarettesPerDay(
+    a.smoking_daily === 'yes',
+    a.smoking_numbers ?? 0,
+    a.smoking_frequency ?? DAYS_A_WEEK,
+  );
+}
+
+export const displayedPerDay = (perDay: number) => Math.round(perDay * 10) / 10;
+
+/** Weekly saving in pounds = 7 × cigarettes a day × £0.45 (portal §9), rounded to the penny at the end. */
 export function weeklySaving(perDay: number): number {
   return Math.round(DAYS_A_WEEK * perDay * PRICE_PER_CIGARETTE * 100) / 100;
 }
 
 export const SMOKER_BANDS = ['light', 'moderate', 'heavy', 'very-heavy'] as const;
 export type SmokerBand = (typeof SMOKER_BANDS)[number];
-
-export const SMOKER_BAND_LABELS: Record<SmokerBand, string> = {
-  light: 'Light smoker',
-  moderate: 'Moderate smoker',
-  heavy: 'Heavy smoker',
-  'very-heavy': 'Very heavy smoker',
-};
 
 /** Lowest cigarettes a day of moderate, heavy and very heavy (1-9 is light). */
 export const SMOKER_BAND_FROM: readonly number[] = [10, 20, 40];

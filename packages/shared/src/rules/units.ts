@@ -1,4 +1,4 @@
-// Units of alcohol per drink (onboarding §9; they match the UK unit tables, DOMAIN.md).
+// Units of alcohol per drink (onboarding §9; they match the UK unit tables, docs/product.md#alcohol).
 
 export const DRINKS = [
   'bottle_beer',

@@ -1,15 +1,55 @@
+import Holidays from 'date-holidays';
 import { addDays, isWeekend } from './dates.ts';
 
-/**
- * The day `count` working days after `day` (Monday to Friday). Bank holidays are not counted as
- * working days by law, but the service has no holiday calendar yet, so they are treated as working.
- */
+// The maintained rules of date-holidays (England), so moved and substitute bank holidays are right
+// without anyone typing dates in; 'public' excludes observances such as Mother's Day.
+const england = new Holidays('GB', 'ENG');
+const byYear = new Map<number, Set<string>>();
+
+function bankHolidays(year: number): Set<string> {
+  let days = byYear.get(year);
+  if (!days) {
+    days = new Set(
+      england
+        .getHolidays(year)
+        .filter((h) => h.type === 'public')
+        .map((h) => h.date.slice(0, 10)),
+    );
+    byYear.set(year, days);
+  }
+  return days;
+}
+
+export function isBankHoliday(day: string): boolean {
+  return bankHolidays(Number(day.slice(0, 4))).has(day);
+}
+
+/** Monday to Friday and not an English bank holiday. */
+export function isWorkingDay(day: string): boolean {
+  return !isWeekend(day) && !isBankHoliday(day);
+}
+
+/** The day itself if it is a working day, else the next one. */
+export function workingDayOnOrAfter(day: string): string {
+  let result = day;
+  while (!isWorkingDay(result)) result = addDays(result, 1);
+  return result;
+}
+
+/** The last working day before `day`. */
+export function workingDayBefore(day: string): string {
+  let result = addDays(day, -1);
+  while (!isWorkingDay(result)) result = addDays(result, -1);
+  return result;
+}
+
+/** The day `count` working days after `day`. */
 export function addWorkingDays(day: string, count: number): string {
   let result = day;
   let left = count;
   while (left > 0) {
     result = addDays(result, 1);
-    if (!isWeekend(result)) left -= 1;
+    if (isWorkingDay(result)) left -= 1;
   }
   return result;
 }

@@ -32,7 +32,6 @@ export const accountDetails = z.strictObject(accountDetailsShape).superRefine((v
   }
 });
 export type AccountDetails = z.output<typeof accountDetails>;
-export type AccountDetailsInput = z.input<typeof accountDetails>;
 
 /** PUT mlw/account/password. */
 export const changePasswordRequest = z

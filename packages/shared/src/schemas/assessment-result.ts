@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AUDIT_BANDS } from '../rules/audit.ts';
 import { BMI_BANDS } from '../rules/bmi.ts';
 
+export const NOT_FOUND_REASONS = ['case-closed', 'link-used-or-expired'] as const;
+
 /** GET public-assessment[/{hash}], the whole answer: whether a check can be taken, and for whom. */
 export const preAssessment = z.discriminatedUnion('status', [
   z.object({
@@ -16,7 +18,11 @@ export const preAssessment = z.discriminatedUnion('status', [
       activity: z.boolean(),
     }),
   }),
-  z.object({ status: z.literal('notfound') }),
+  /**
+   * notfound means the case is closed (onboarding §8); reason says whether it is the case, or a
+   * follow-up link that is unknown, used or expired (the client can still take a check by logging in).
+   */
+  z.object({ status: z.literal('notfound'), reason: z.enum(NOT_FOUND_REASONS) }),
 ]);
 export type PreAssessment = z.infer<typeof preAssessment>;
 
@@ -47,8 +53,11 @@ export const resultMessages = z.object({
   bmi: areaMessage.extend({ band: z.enum(BMI_BANDS).nullable(), boundaries: bmiBoundaries }),
   activity: areaMessage,
   smoking: areaMessage,
-  /** The AUDIT-C band, or the full AUDIT band when the remaining questions were answered. */
-  alcohol: areaMessage.extend({ band: z.enum(AUDIT_BANDS) }),
+  /**
+   * The AUDIT-C band, or the full AUDIT band when the remaining questions were answered; risk is
+   * the risk level in words, "Not safe in pregnancy" for any drinking in pregnancy.
+   */
+  alcohol: areaMessage.extend({ band: z.enum(AUDIT_BANDS), risk: z.string() }),
 });
 export type ResultMessages = z.infer<typeof resultMessages>;
 

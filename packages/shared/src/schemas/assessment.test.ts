@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '../test/assessment-examples.ts';
 import { ASSESSMENT_MSG, assessmentFields, followUpAssessmentRequest } from './assessment.ts';
-import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from './assessment-examples.ts';
 import { askedAnswers, assessmentAnswersFor, assessmentPageSchema } from './assessment-path.ts';
 
 const first = { firstCheck: true, asksPregnancy: true };

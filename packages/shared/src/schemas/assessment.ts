@@ -19,7 +19,7 @@ import {
   SMOKE_OR_VAPE,
 } from '../rules/smoking.ts';
 import { DRINKS, type Drink, MAX_DRINKS_OF_A_KIND } from '../rules/units.ts';
-import { optionalText, optionId, yesNo } from './fields.ts';
+import { blanksAsAbsent, optionalText, optionId, yesNo } from './fields.ts';
 
 export const MAX_UNITS_A_DAY = 200;
 
@@ -176,13 +176,11 @@ export const REMINDER_TYPES = ['text', 'email'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
 
 /** POST assessment/new: the form of every answer; the path is checked against the client's record. */
-export const newAssessmentRequest = z.strictObject({ assessment: assessmentFields });
-export type NewAssessmentRequest = z.input<typeof newAssessmentRequest>;
+export const newAssessmentRequest = z.strictObject({ assessment: blanksAsAbsent(assessmentFields) });
 
 /** POST assessment/follow-up: the same answers by an e-mailed or texted link. */
 export const followUpAssessmentRequest = z.strictObject({
-  assessment: assessmentFields,
+  assessment: blanksAsAbsent(assessmentFields),
   hash: z.string({ error: MSG.required }).min(20, MSG.required).max(200),
   reminder_type: z.enum(REMINDER_TYPES, { error: MSG.choose }),
 });
-export type FollowUpAssessmentRequest = z.input<typeof followUpAssessmentRequest>;

@@ -12,7 +12,6 @@ export const tokenRequest = z.strictObject({
   provider: z.literal('clients').optional(),
   scope: z.string().max(200).optional(),
 });
-export type TokenRequest = z.input<typeof tokenRequest>;
 
 export const tokenResponse = z.object({
   access_token: z.string(),

@@ -94,3 +94,21 @@ export const id = z.union(
     error: ID_MESSAGE,
   },
 );
+
+/** No answer: null, or text with nothing but spaces. */
+export const isBlank = (value: unknown) => value === null || (typeof value === 'string' && !value.trim());
+
+/**
+ * A request whose blank answers ('' or null) are treated as absent: a client that sends its whole
+ * form state sends blanks for questions it did not ask. Anything else is still checked, so a real
+ * answer to a skipped question is still refused with its field named.
+ */
+export function blanksAsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (input) =>
+      typeof input === 'object' && input !== null && !Array.isArray(input)
+        ? Object.fromEntries(Object.entries(input).filter(([, value]) => !isBlank(value)))
+        : input,
+    schema,
+  );
+}

@@ -53,9 +53,16 @@ export const feedbackTopic = z.strictObject(feedbackTopicShape).superRefine(rati
 export const feedbackCommentsShape = { comments: requiredText(MESSAGE_MAX_LENGTH) };
 export const feedbackComments = z.strictObject(feedbackCommentsShape);
 
-/** POST interaction/feedback. */
+/** A dashboard feedback prompt: the client's chat, or one of their sessions. */
+export const FEEDBACK_PROMPT = /^(chat|session-[1-9]\d{0,9})$/;
+
+/** POST interaction/feedback; prompt names the dashboard prompt it answers, so it is not shown again. */
 export const feedbackRequest = z
-  .strictObject({ ...feedbackTopicShape, ...feedbackCommentsShape })
+  .strictObject({
+    ...feedbackTopicShape,
+    ...feedbackCommentsShape,
+    prompt: z.string().regex(FEEDBACK_PROMPT, 'Unknown feedback prompt').optional(),
+  })
   .superRefine(ratingWhenExperience);
 export type FeedbackRequest = z.input<typeof feedbackRequest>;
 

@@ -27,9 +27,12 @@ export const resetToken = z
 export const forgotPasswordRequest = z.strictObject({ dob, email });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
-/** The set-new-password form: the e-mail, date of birth and token come from the link. */
+/**
+ * The set-new-password form: the link carries only the token, so the person confirms the date of
+ * birth and e-mail they registered with (the link alone, if forwarded or logged, is not enough).
+ */
 export const newPasswordForm = z
-  .strictObject({ password: newPassword, password_confirmation: confirmation })
+  .strictObject({ dob, email, password: newPassword, password_confirmation: confirmation })
   .refine(confirmationMatches, confirmationError);
 export type NewPasswordForm = z.input<typeof newPasswordForm>;
 
@@ -40,6 +43,3 @@ export const resetPasswordRequest = z
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 export const resetPasswordParams = z.strictObject({ token: resetToken });
 export const resetPasswordResponse = z.object({ status: z.literal(true) });
-
-/** The query of the e-mailed link: /reset-password?email=&dob=&t= */
-export const resetLinkQuery = z.object({ email, dob, t: resetToken });

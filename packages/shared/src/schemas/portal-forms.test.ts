@@ -131,14 +131,17 @@ describe('password reset', () => {
     });
   });
 
+  const who = { dob: '1985-04-12', email: 'a@example.com' };
   it('needs at least 8 characters and a matching confirmation', () => {
     expect(
-      errorsOf(newPasswordForm.safeParse({ password: 'short', password_confirmation: 'short' })),
+      errorsOf(newPasswordForm.safeParse({ ...who, password: 'short', password_confirmation: 'short' })),
     ).toEqual({
       password: 'Your password should be at least 8 characters long',
     });
     expect(
-      errorsOf(newPasswordForm.safeParse({ password: 'long enough', password_confirmation: 'long enougH' })),
+      errorsOf(
+        newPasswordForm.safeParse({ ...who, password: 'long enough', password_confirmation: 'long enougH' }),
+      ),
     ).toEqual({ password_confirmation: 'Must match' });
   });
 

@@ -24,6 +24,8 @@ export const profile = z.object({
   completed_calls: z.number(),
   assessment_count: z.number(),
   preferred_method: z.number().nullable(),
+  /** Dashboard feedback prompts already answered ("chat", "session-<id>"). */
+  feedback_prompts_answered: z.array(z.string()),
   pathways: z.array(z.string()),
   plan: z.object({ id: z.number(), service_level: z.number() }).nullable(),
   ...contactFlags,

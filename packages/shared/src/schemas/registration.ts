@@ -5,6 +5,7 @@ import { livesOrIsCaredForInCounty } from '../rules/eligibility.ts';
 import { isValidPostcode } from '../rules/postcode.ts';
 import {
   adultDob,
+  blanksAsAbsent,
   dob,
   email,
   newPassword,
@@ -28,7 +29,6 @@ export const REGISTRATION_MSG = {
 export const REGISTRATION_CONTACT_METHODS: readonly number[] = [OPTION.contactPhoneCall, OPTION.contactEmail];
 
 export const SOMEONE_ELSE = ['for-me', 'for-someone-else'] as const;
-export type SomeoneElse = (typeof SOMEONE_ELSE)[number];
 
 const NAME_MAX = 100;
 const OTHER_TEXT_MAX = 100;
@@ -152,8 +152,10 @@ export type NewClientInput = z.input<typeof newClient>;
 /** A random key the web app makes once per registration, so a repeated submit creates nobody twice. */
 export const registrationKey = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Invalid registration key');
 
-export const newClientRequest = z.strictObject({ client: newClient, hash: registrationKey.optional() });
-export type NewClientRequest = z.input<typeof newClientRequest>;
+export const newClientRequest = z.strictObject({
+  client: blanksAsAbsent(newClient),
+  hash: registrationKey.optional(),
+});
 
 /** POST clients/check-client: by e-mail after page 1, by name and postcode after page 2. */
 export const checkClientRequest = z.union(

@@ -16,7 +16,6 @@ export const auditEntry = z.object({
   detail: z.string(),
   created_at: z.string(),
 });
-export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditPage = z.object({
   data: z.array(auditEntry),

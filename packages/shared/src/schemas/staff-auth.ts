@@ -62,7 +62,6 @@ export const staffIdentity = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
 });
-export type StaffIdentity = z.infer<typeof staffIdentity>;
 
 export const staffLoginResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('totp-required') }),
@@ -81,9 +80,6 @@ export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
 
 export const staffMe = staffIdentity.extend({ recovery_codes_left: z.number() });
 export type StaffMe = z.infer<typeof staffMe>;
-
-/** POST staff/me/recovery-codes: a fresh set, confirmed with a current code. */
-export const newRecoveryCodesRequest = staffCodeForm;
 
 /** PUT staff/me/password: the client's change-password request, with the staff password length. */
 export const staffChangePasswordRequest = changePasswordRequest.safeExtend({ password: staffPassword });

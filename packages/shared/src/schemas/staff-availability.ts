@@ -14,7 +14,6 @@ export const weeklySlot = z.strictObject({
     .max(MAX_BAND_CAPACITY, CAPACITY_TEXT)
     .default(DEFAULT_BAND_CAPACITY),
 });
-export type WeeklySlot = z.input<typeof weeklySlot>;
 
 /** GET staff/availability: the caller's own diary, or (administrators) a colleague's. */
 export const availabilityQuery = z.strictObject({ staff_id: id.optional() });

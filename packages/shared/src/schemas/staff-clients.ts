@@ -7,7 +7,6 @@ import { choiceId, id, optionalText, rowId } from './fields.ts';
 const staffRef = z.object({ id: z.number(), name: z.string() });
 
 export const CLIENT_SORTS = ['name', 'registered', 'number'] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
 export const CLIENT_PAGE_SIZE = 50;
 
 const wholeNumber = (message: string, min: number, max: number) =>
@@ -28,7 +27,6 @@ export const clientListQuery = z.strictObject({
   direction: z.enum(['asc', 'desc'], { error: 'Choose a direction' }).default('asc'),
   page: wholeNumber('Choose a page from 1 to 100000', 1, 100_000).default(1),
 });
-export type ClientListQuery = z.input<typeof clientListQuery>;
 
 export const clientSummary = z.object({
   id: z.number(),
@@ -124,7 +122,6 @@ export type ClientRecord = z.infer<typeof clientRecord>;
 export const assignCoach = z.strictObject({
   coach_id: choiceId('Choose a coach').nullable(),
 });
-export type AssignCoach = z.infer<typeof assignCoach>;
 
 export const BULK_LIMIT = 200;
 

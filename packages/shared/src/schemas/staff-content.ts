@@ -63,7 +63,6 @@ export const dropdownKeyParams = z.strictObject({ key: z.enum(DROPDOWN_KEYS) });
 export const dropdownOptionParams = dropdownKeyParams.extend({ optionId: id });
 
 export const newOptionForm = z.strictObject({ value: requiredText(200) });
-export type NewOptionForm = z.input<typeof newOptionForm>;
 
 export const optionUpdate = z
   .strictObject({ value: requiredText(200).optional(), retired: z.boolean().optional() })

@@ -1,7 +1,7 @@
 // Clients, staff and how they sign in.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt } from './columns.ts';
+import { at, createdAt, sealedText } from './columns.ts';
 
 export const staff = pgTable(
   'staff',
@@ -11,7 +11,7 @@ export const staff = pgTable(
     name: text('name').notNull(),
     role: text('role', { enum: ['coach', 'admin'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    totpSecret: text('totp_secret'),
+    totpSecret: sealedText('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
@@ -61,13 +61,13 @@ export const clients = pgTable(
     contactTimes: text('contact_times').array().notNull().default(sql`'{}'::text[]`),
     timePreferenceAt: at('time_preference_at'),
     preferredMethod: integer('preferred_method'),
+    /** Dashboard feedback prompts answered: "chat" and "session-<id>". */
+    feedbackPromptsAnswered: text('feedback_prompts_answered').array().notNull().default(sql`'{}'::text[]`),
     completedCalls: integer('completed_calls').notNull().default(0),
     assessmentCount: integer('assessment_count').notNull().default(0),
     coachId: integer('coach_id').references(() => staff.id),
     closureRequestedAt: at('closure_requested_at'),
     closedAt: at('closed_at'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: at('locked_until'),
     registrationKey: text('registration_key'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

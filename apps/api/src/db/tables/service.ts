@@ -1,7 +1,9 @@
 // Feedback, help, outbox, audit and counters that run the service.
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { clients, staff } from './people.ts';
+
+export type MessageAttachment = { filename: string; contentType: string; content: string };
 
 export const feedback = pgTable(
   'feedback',
@@ -39,7 +41,10 @@ export const outbox = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
-    body: text('body').notNull(),
+    /** Dropped once sent: it may hold a live link. */
+    body: text('body'),
+    /** Files sent with an e-mail, such as a session's calendar file; dropped once sent too. */
+    attachments: jsonb('attachments').$type<MessageAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

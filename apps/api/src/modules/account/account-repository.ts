@@ -44,10 +44,7 @@ export async function findPasswordHash(db: Executor, clientId: number): Promise<
 }
 
 export async function setPasswordHash(db: Executor, clientId: number, passwordHash: string): Promise<void> {
-  await db
-    .update(clients)
-    .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(clients.id, clientId));
+  await db.update(clients).set({ passwordHash, updatedAt: new Date() }).where(eq(clients.id, clientId));
 }
 
 /** Keeps the first request's time when a client asks twice. */

@@ -19,7 +19,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mlw/account',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Update the client’s details (the e-mail cannot be changed: sending it is a 400)',
         body: accountDetails,
@@ -32,7 +31,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mlw/account/password',
     {
-      preHandler: app.requireClient,
       config: { rateLimit: { max: 10, timeWindow: 15 * 60_000, keyGenerator: perBearerToken } },
       schema: {
         summary: 'Change the password; on success every other session of the client is signed out',
@@ -51,7 +49,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mlw/close',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Ask for the account to be closed; signs the client out everywhere',
         body: z.strictObject({}).nullish(),

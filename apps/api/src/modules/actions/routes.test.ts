@@ -24,7 +24,7 @@ describe('GET /api/mlw/actions', () => {
   it('lists the client’s actions soonest due first, kept out of shared caches', async () => {
     const { res, data } = await list(demo);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(data.map((a) => a.title)).toEqual([
       'Clear the cupboard',
       'Plan three walks this week',

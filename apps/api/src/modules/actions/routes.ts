@@ -1,7 +1,6 @@
 import { actionParams, actionView, updateAction } from '@coaching/shared/schemas/actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateRevalidate } from '../../lib/conditional-get.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
@@ -11,22 +10,17 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/actions',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'The actions the coach set for the client, soonest due first',
         response: { 200: z.object({ data: z.array(actionView) }), 401: errorBody },
       },
     },
-    async (request, reply) => {
-      privateRevalidate(reply);
-      return { data: await listActions(app.db, clientIdOf(request)) };
-    },
+    async (request) => ({ data: await listActions(app.db, clientIdOf(request)) }),
   );
 
   app.put(
     '/mlw/actions/:id',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Mark one of the client’s actions complete or incomplete',
         params: actionParams,
@@ -34,7 +28,7 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: actionView }), 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const action = await setActionStatus(
         app.db,
         clientIdOf(request),
@@ -42,7 +36,6 @@ export const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
       );
       if (!action) throw notFound('Action not found');
-      privateRevalidate(reply);
       return { data: action };
     },
   );

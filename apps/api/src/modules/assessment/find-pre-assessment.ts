@@ -8,7 +8,7 @@ import { findAssessedClient } from './assessment-repository.ts';
 /** Whether this client can take a check now: not when the case is closed or closing. */
 export async function findPreAssessment(db: Db, clientId: number | undefined): Promise<PreAssessment> {
   const client = clientId === undefined ? undefined : await findAssessedClient(db, clientId);
-  if (!client || client.closed) return { status: 'notfound' };
+  if (!client || client.closed) return { status: 'notfound', reason: 'case-closed' };
   const pathways: Record<PathwayArea, boolean> = {
     weight: false,
     smoking: false,
@@ -25,7 +25,9 @@ export async function findPreAssessment(db: Db, clientId: number | undefined): P
   };
 }
 
-/** The same, for the client a follow-up link belongs to; a used or expired link finds nothing. */
+/** The same, for the client a follow-up link belongs to; an unknown, used or expired link says so. */
 export async function findPreAssessmentByLink(db: Db, hash: string): Promise<PreAssessment> {
-  return findPreAssessment(db, await findUsableLinkClient(db, 'follow-up', sha256(hash)));
+  const clientId = await findUsableLinkClient(db, 'follow-up', sha256(hash));
+  if (clientId === undefined) return { status: 'notfound', reason: 'link-used-or-expired' };
+  return findPreAssessment(db, clientId);
 }

@@ -1,12 +1,12 @@
 import { FOLLOW_UP_TTL_DAYS } from '@coaching/shared/constants';
 import { ASSESSMENT_MSG } from '@coaching/shared/schemas/assessment';
-import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/schemas/assessment-examples';
+import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/test/assessment-examples';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, clientLinks, clients, outbox } from '../../db/schema.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { addClient, latestFollowUpLink } from '../../test/assessment-test-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addClient, latestFollowUpLink } from './assessment-test-data.ts';
 import { sendFollowUpLink } from './send-follow-up-link.ts';
 
 let t: TestApp;
@@ -105,7 +105,7 @@ describe('GET /api/public-assessment/{hash}', () => {
   });
 
   it.each(['not-a-real-link-hash-at-all', 'x'])('answers notfound for an unknown hash %s', async (hash) => {
-    expect((await check(hash)).json()).toEqual({ status: 'notfound' });
+    expect((await check(hash)).json()).toEqual({ status: 'notfound', reason: 'link-used-or-expired' });
   });
 
   it('answers notfound for an expired link', async () => {
@@ -114,14 +114,14 @@ describe('GET /api/public-assessment/{hash}', () => {
       .update(clientLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(clientLinks.tokenHash, sha256(hash)));
-    expect((await check(hash)).json().status).toBe('notfound');
+    expect((await check(hash)).json()).toEqual({ status: 'notfound', reason: 'link-used-or-expired' });
     expect((await submit(hash)).statusCode).toBe(404);
   });
 
   it('answers notfound when the case was closed after the link was sent, and refuses the check', async () => {
     const { id, hash } = await clientWithLink();
     await t.db.update(clients).set({ closureRequestedAt: new Date() }).where(eq(clients.id, id));
-    expect((await check(hash)).json().status).toBe('notfound');
+    expect((await check(hash)).json()).toEqual({ status: 'notfound', reason: 'case-closed' });
     const res = await submit(hash);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Sorry your case is currently closed');
@@ -154,7 +154,7 @@ describe('POST /api/assessment/follow-up', () => {
     const again = await submit(hash);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This health check link has expired or has already been used');
-    expect((await check(hash)).json().status).toBe('notfound');
+    expect((await check(hash)).json()).toEqual({ status: 'notfound', reason: 'link-used-or-expired' });
   });
 
   it('leaves the link usable after answers that are refused', async () => {

@@ -6,13 +6,17 @@ import {
   STANDARD_BMI_BOUNDARIES,
   stoneToKg,
 } from '@coaching/shared/rules/bmi';
-import { ASSESSMENT_MSG } from '@coaching/shared/schemas/assessment';
-import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/schemas/assessment-examples';
+import {
+  ASSESSMENT_MSG,
+  AUDIT_QUESTION_FIELDS,
+  FINAL_QUESTION_FIELDS,
+} from '@coaching/shared/schemas/assessment';
+import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/test/assessment-examples';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments, clients } from '../../db/schema.ts';
+import { addClient } from '../../test/assessment-test-data.ts';
 import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
-import { addClient } from './assessment-test-data.ts';
 
 let t: TestApp;
 let demo: { authorization: string };
@@ -26,6 +30,23 @@ const submit = (headers: Record<string, string>, assessment: Record<string, unkn
   t.app.inject({ method: 'POST', url: '/api/assessment/new', headers, payload: { assessment } });
 const preAssessment = (headers: Record<string, string> = {}, url = '/api/public-assessment') =>
   t.app.inject({ method: 'GET', url, headers });
+/** Monthly or less, one small glass of wine: a score too low for the remaining AUDIT questions. */
+const LIGHT_DRINKER = Object.fromEntries(
+  Object.entries({
+    ...FIRST_CHECK_ANSWERS,
+    alcohol_drink_frequency: 1,
+    alcohol_units: 1.5,
+    alcohol_beverage_standard_wine: undefined,
+    alcohol_beverage_small_wine: 1,
+    alcohol_how_often_four: 0,
+  }).filter(
+    ([field, value]) =>
+      value !== undefined &&
+      field !== 'assessment_audit_confirm' &&
+      !(AUDIT_QUESTION_FIELDS as readonly string[]).includes(field) &&
+      !(FINAL_QUESTION_FIELDS as readonly string[]).includes(field),
+  ),
+);
 const countOf = async (id: number) =>
   (await t.db.select({ n: clients.assessmentCount }).from(clients).where(eq(clients.id, id)))[0]?.n;
 
@@ -58,7 +79,10 @@ describe('GET /api/public-assessment', () => {
     ['closed', { closedAt: new Date() }],
   ])('answers notfound when the case is %s, and refuses a check', async (_, closure) => {
     const client = await addClient(t.db, closure);
-    expect((await preAssessment(client.headers)).json()).toEqual({ status: 'notfound' });
+    expect((await preAssessment(client.headers)).json()).toEqual({
+      status: 'notfound',
+      reason: 'case-closed',
+    });
     const res = await submit(client.headers, FIRST_CHECK_ANSWERS);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Sorry your case is currently closed');
@@ -142,6 +166,64 @@ describe('POST /api/assessment/new', () => {
     expect(bmiMessage.band).toBeNull();
     expect(bmiMessage.message).toContain('pregnan');
     expect(alcohol.message).toContain('not to drink alcohol at all');
+  });
+
+  it('tells a pregnant client who drinks a little that it is not safe, never that it is lower risk', async () => {
+    const client = await addClient(t.db);
+    const res = await submit(client.headers, { ...LIGHT_DRINKER, assessment_pregnant: 'yes' });
+    expect(res.statusCode).toBe(200);
+    const { alcohol } = res.json().messages;
+    expect(res.json().stats.current.alcohol).toBe(0.3);
+    expect(alcohol).toMatchObject({ band: 'lower-risk', risk: 'Not safe in pregnancy' });
+    expect(`${alcohol.overview} ${alcohol.message}`).not.toMatch(/low-risk guideline|lower risk|14 units/i);
+    expect(alcohol.overview).toContain('not safe in pregnancy');
+
+    const other = await addClient(t.db);
+    const notPregnant = (await submit(other.headers, LIGHT_DRINKER)).json().messages.alcohol;
+    expect(notPregnant.risk).toBe('Lower risk');
+    expect(notPregnant.overview).toContain('within the 14 units a week low-risk guideline');
+  });
+
+  it('works out the saving of someone who does not smoke every day from the week’s cigarettes', async () => {
+    const client = await addClient(t.db);
+    const res = await submit(client.headers, {
+      ...FIRST_CHECK_ANSWERS,
+      smoking_daily: 'no',
+      smoking_frequency: 3,
+      smoking_numbers: 5,
+    });
+    expect(res.json().stats.current.smoking).toBe(2.1);
+    expect(res.json().messages.smoking.overview).toContain('£6.75');
+  });
+
+  it('treats blank answers to questions the path skipped as absent, and still refuses real ones', async () => {
+    const skipped = {
+      motivations: [1],
+      motivation_other: '',
+      smoking_smoke_or_vape: 'neither',
+      smoking_type: null,
+      smoking_type_other: '',
+      smoking_daily: '',
+      smoking_numbers: null,
+      smoking_time_years: '',
+      smoking_time_months: '',
+      smoking_vape_nicotine: null,
+      assessment_weight_st: '',
+      assessment_height_ft: null,
+    };
+    const client = await addClient(t.db);
+    const res = await submit(client.headers, { ...FIRST_CHECK_ANSWERS, ...skipped });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stats.current.smoking).toBe(0);
+
+    const other = await addClient(t.db);
+    const answered = await submit(other.headers, {
+      ...FIRST_CHECK_ANSWERS,
+      ...skipped,
+      motivation_other: 'Run',
+    });
+    expect(answered.statusCode).toBe(400);
+    expect(answered.json().errors).toEqual({ 'assessment.motivation_other': [ASSESSMENT_MSG.notAsked] });
   });
 
   it('does not ask a man, or anyone 65 or over, about pregnancy', async () => {

@@ -5,18 +5,20 @@ import {
   WEEKLY_ACTIVITY_TARGET_MINUTES,
 } from '@coaching/shared/rules/activity';
 import {
-  AUDIT_BAND_LABELS,
   type AuditBand,
+  alcoholRiskLabel,
+  drinksInPregnancy,
   LOW_RISK_UNITS_PER_WEEK,
   NEVER,
 } from '@coaching/shared/rules/audit';
 import { BMI_BAND_LABELS, type BmiBand } from '@coaching/shared/rules/bmi';
 import type { SmokeOrVape } from '@coaching/shared/rules/smoking';
+import { duration } from '@coaching/shared/rules/wording';
 import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
 import type { ResultMessages } from '@coaching/shared/schemas/assessment-result';
 import type { Score } from './score-assessment.ts';
 
-// Wording follows NHS and UK Chief Medical Officers' advice (DOMAIN.md).
+// Wording follows NHS and UK Chief Medical Officers' advice (docs/product.md#health-rules).
 
 const BMI_ADVICE: Record<BmiBand, string> = {
   underweight:
@@ -54,31 +56,21 @@ function bmiMessage(score: Score): ResultMessages['bmi'] {
   };
 }
 
-function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [
-    hours ? `${hours} hour${hours === 1 ? '' : 's'}` : '',
-    rest ? `${rest} minute${rest === 1 ? '' : 's'}` : '',
-  ];
-  return parts.filter(Boolean).join(' and ') || 'no time';
-}
-
 function activityMessage(score: Score): ResultMessages['activity'] {
   const minutes = score.stats.activity;
   const band = activityBand(minutes);
   const advice = {
     inactive: `Adults should aim for at least ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes of moderate activity a week, such as brisk walking or cycling. Start small: every 10 minutes counts.`,
-    'fairly-active': `You are part of the way to the ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes a week the UK Chief Medical Officers recommend. Another ${formatDuration(WEEKLY_ACTIVITY_TARGET_MINUTES - minutes)} a week would get you there.`,
+    'fairly-active': `You are part of the way to the ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes a week the UK Chief Medical Officers recommend. Another ${duration(WEEKLY_ACTIVITY_TARGET_MINUTES - minutes)} a week would get you there.`,
     active: `You meet the ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes a week the UK Chief Medical Officers recommend. Adding strength exercises on two days a week helps even more.`,
   }[band];
   const sitting =
     score.sittingMinutesADay > LONG_SITTING_HOURS * 60
-      ? ` You sit for ${formatDuration(score.sittingMinutesADay)} a day: breaking that up, even by standing for a few minutes each hour, is good for your health.`
+      ? ` You sit for ${duration(score.sittingMinutesADay)} a day: breaking that up, even by standing for a few minutes each hour, is good for your health.`
       : '';
   return {
     title: 'Your activity',
-    overview: `You are active for ${formatDuration(minutes)} a week: ${ACTIVITY_BAND_LABELS[band].toLowerCase()}.`,
+    overview: `You are active for ${duration(minutes)} a week: ${ACTIVITY_BAND_LABELS[band].toLowerCase()}.`,
     message: advice + sitting,
   };
 }
@@ -135,24 +127,44 @@ const ALCOHOL_ADVICE: Record<AuditBand, string> = {
     'Your answers suggest you may be dependent on alcohol. Do not stop drinking suddenly without medical advice, as that can be dangerous. Please talk to your GP or a specialist alcohol service, who can help you cut down safely, as well as your coach.',
 };
 
+const PREGNANCY_ADVICE =
+  'In pregnancy the safest approach is not to drink alcohol at all: drinking can harm your baby, and the more you drink the greater the risk. Your midwife, GP or coach can help you stop.';
+
 function alcoholMessage(score: Score, frequency: number): ResultMessages['alcohol'] {
   const title = 'Your drinking';
   const band = score.auditBand;
-  if (frequency === NEVER) {
-    return { title, band, overview: 'You do not drink alcohol.', message: 'That is good for your health.' };
-  }
   const units = score.stats.alcohol;
+  const risk = alcoholRiskLabel({ frequency, unitsPerWeek: units, pregnant: score.pregnant, band });
+  if (frequency === NEVER) {
+    return {
+      title,
+      band,
+      risk,
+      overview: 'You do not drink alcohol.',
+      message: 'That is good for your health.',
+    };
+  }
+  if (drinksInPregnancy(score.pregnant, frequency)) {
+    // The low-risk line and the lower-risk advice are for people who are not pregnant.
+    return {
+      title,
+      band,
+      risk,
+      overview: `You drink about ${units} units a week. Risk level: ${risk.toLowerCase()}.`,
+      message: band === 'lower-risk' ? PREGNANCY_ADVICE : `${PREGNANCY_ADVICE} ${ALCOHOL_ADVICE[band]}`,
+    };
+  }
   const line =
     units > LOW_RISK_UNITS_PER_WEEK
       ? `That is more than the ${LOW_RISK_UNITS_PER_WEEK} units a week the UK Chief Medical Officers advise as a low-risk limit.`
       : `That is within the ${LOW_RISK_UNITS_PER_WEEK} units a week low-risk guideline.`;
-  const pregnancy = score.pregnant ? 'In pregnancy the safest approach is not to drink alcohol at all. ' : '';
   const scale = score.fullAudit ? 'AUDIT' : 'AUDIT-C';
   return {
     title,
     band,
-    overview: `You drink about ${units} units a week. ${line} Your ${scale} result: ${AUDIT_BAND_LABELS[band].toLowerCase()}.`,
-    message: pregnancy + ALCOHOL_ADVICE[band],
+    risk,
+    overview: `You drink about ${units} units a week. ${line} Your ${scale} result: ${risk.toLowerCase()}.`,
+    message: ALCOHOL_ADVICE[band],
   };
 }
 

@@ -9,7 +9,7 @@ import { findPreAssessment, findPreAssessmentByLink } from './find-pre-assessmen
 import { submitFollowUpAssessment, submitNewAssessment } from './submit-assessment.ts';
 
 const PRE_ASSESSMENT_DESCRIPTION =
-  'Answers {status, ...} (onboarding §7 reads data.status): status available with assessment_count, gender, dob and pathways (booleans per area), or status notfound when the case is closed or closing, or the link is unknown, used or expired.';
+  'Answers {status, ...} (onboarding §7 reads data.status): status available with assessment_count, gender, dob and pathways (booleans per area), or status notfound with reason case-closed when the case is closed or closing, or link-used-or-expired when the link is unknown, used or expired.';
 const RESULT_DESCRIPTION =
   'Answers {status: ok, stats: {current, previous}, messages} (onboarding §7: data.status, data.stats, data.messages). stats: bmi, activity (minutes a week), smoking (cigarettes a day), alcohol (estimated units a week); previous is null on a first check. Which answers are needed depends on the path (skipped questions must be left out) and on the client: goals and ethnicity only on the first check, pregnancy only then and only if not male and under 65. 400 names each field as assessment.<field>. 403 when the case is closed.';
 
@@ -17,23 +17,19 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public-assessment',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Whether the logged-in client can take a quick health check',
         description: PRE_ASSESSMENT_DESCRIPTION,
         response: { 200: preAssessment, 401: errorBody },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return findPreAssessment(app.db, clientIdOf(request));
-    },
+    async (request) => findPreAssessment(app.db, clientIdOf(request)),
   );
 
   app.get(
     '/public-assessment/:hash',
     {
-      config: { rateLimit: PER_IP.healthCheckLink },
+      config: { access: 'public', rateLimit: PER_IP.healthCheckLink },
       schema: {
         summary: 'Whether a follow-up health check link can be used',
         description: `${PRE_ASSESSMENT_DESCRIPTION} An empty hash means the logged-in client, as without it.`,
@@ -42,7 +38,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       if (request.params.hash === '') {
         await app.requireClient(request, reply);
         return findPreAssessment(app.db, clientIdOf(request));
@@ -54,7 +49,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/assessment/new',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Submit the logged-in client’s quick health check',
         description: RESULT_DESCRIPTION,
@@ -68,7 +62,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/assessment/follow-up',
     {
-      config: { rateLimit: PER_IP.healthCheckSubmit },
+      config: { access: 'public', rateLimit: PER_IP.healthCheckSubmit },
       schema: {
         summary: 'Submit a follow-up health check by its e-mailed or texted link',
         description: `${RESULT_DESCRIPTION} The link works once: an unknown, used or expired hash answers 404.`,

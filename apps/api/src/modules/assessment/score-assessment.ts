@@ -17,7 +17,7 @@ import {
   LOWER_BMI_BOUNDARIES,
   stoneToKg,
 } from '@coaching/shared/rules/bmi';
-import { cigarettesPerDay, DAYS_A_WEEK, smokes, weeklySaving } from '@coaching/shared/rules/smoking';
+import { answeredCigarettesPerDay, displayedPerDay, weeklySaving } from '@coaching/shared/rules/smoking';
 import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
 import type { AssessmentStats } from '@coaching/shared/schemas/assessment-result';
 
@@ -50,9 +50,7 @@ export function scoreAssessment(a: AssessmentAnswers, ethnicity: number | null):
   const pregnant = a.assessment_pregnant === 'yes';
   const boundaries = bmiBoundariesFor(ethnicity);
   const value = bmi(weightKg(a), heightCm(a));
-  const perDay = smokes(a.smoking_smoke_or_vape)
-    ? cigarettesPerDay(a.smoking_daily === 'yes', a.smoking_numbers ?? 0, a.smoking_frequency ?? DAYS_A_WEEK)
-    : 0;
+  const perDay = answeredCigarettesPerDay(a);
   const c = {
     frequency: a.alcohol_drink_frequency,
     units: a.alcohol_units ?? 0,
@@ -72,7 +70,7 @@ export function scoreAssessment(a: AssessmentAnswers, ethnicity: number | null):
     stats: {
       bmi: value,
       activity: toMinutes(a.active_hours, a.active_minutes),
-      smoking: perDay,
+      smoking: displayedPerDay(perDay),
       alcohol: weeklyUnits(a.alcohol_drink_frequency, a.alcohol_units ?? 0),
     },
     pregnant,

@@ -94,7 +94,7 @@ describe('GET /api/mlw/me', () => {
     const headers = await logIn(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('private');
+    expect(res.headers['cache-control']).toBe('no-store');
     const profile = res.json().data;
     expect(profile).toMatchObject({
       first_name: 'Jo',

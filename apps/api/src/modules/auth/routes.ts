@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/oauth/token',
     {
-      config: { rateLimit: PER_IP.login },
+      config: { access: 'public', rateLimit: PER_IP.login },
       schema: {
         summary: 'Log in a client (password grant: username is the e-mail)',
         body: tokenRequest,
@@ -27,7 +27,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/oauth/logout',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Revoke the caller’s access token',
         response: { 200: z.object({ data: z.literal('ok') }) },

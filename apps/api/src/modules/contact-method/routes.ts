@@ -9,7 +9,6 @@ export const contactMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact/method-preference',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Save the preferred contact method: the option id of Phone Call or Email',
         body: contactMethodRequest,

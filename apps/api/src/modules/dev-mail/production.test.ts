@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRETS_KEY } from '../../test/spawned-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production' });
+  // Production requires a way to send e-mail; nothing is sent in these tests.
+  t = await createTestApp({
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SECRETS_KEY: TEST_SECRETS_KEY,
+  });
 });
 afterAll(() => t.close());
 
@@ -14,5 +20,7 @@ describe('in production', () => {
       'Development mailbox',
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+    const run = { method: 'POST', url: '/dev/scheduler/run', payload: { at: '2030-01-01T09:00' } } as const;
+    expect((await t.app.inject(run)).statusCode).toBe(404);
   });
 });

@@ -2,12 +2,8 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outbox } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** Development mailbox: every queued e-mail and text, newest first. Never registered in production. */
@@ -27,7 +23,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
                 channel: z.string(),
                 recipient: z.string(),
                 subject: z.string(),
-                body: z.string(),
+                body: z.string().nullable(),
                 status: z.string(),
               }),
             ),
@@ -44,7 +40,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         (
           m,
         ) => `<article><h2>${escapeHtml(m.subject)}</h2><p><strong>To:</strong> ${escapeHtml(m.recipient)} (${m.channel}, ${m.status})
-        · ${m.createdAt.toISOString()}</p><pre>${linkify(m.body)}</pre></article>`,
+        · ${m.createdAt.toISOString()}</p><pre>${linkify(m.body ?? '(sent: body not kept)')}</pre></article>`,
       )
       .join('<hr>');
     return reply.type('text/html').send(

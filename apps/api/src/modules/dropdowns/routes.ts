@@ -17,6 +17,7 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dropdowns',
     {
+      config: { access: 'public', cacheControl: 'public, max-age=300' },
       schema: {
         summary: 'Options of one or more dropdown lists, each by rank',
         querystring: z.strictObject({
@@ -29,7 +30,7 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { key, limit } = request.query;
       const data = await Promise.all(
         [...new Set(key)].map(async (listKey) => ({
@@ -47,7 +48,6 @@ export const dropdownRoutes: FastifyPluginAsyncZod = async (app) => {
             .limit(limit),
         })),
       );
-      reply.header('cache-control', 'public, max-age=300');
       return { data };
     },
   );

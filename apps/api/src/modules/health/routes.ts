@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Liveness and database check',
         response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) },

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedback, helpMessages } from '../../db/schema.ts';
+import { feedback, helpMessages, sessions } from '../../db/schema.ts';
 import { createTestApp, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -33,6 +33,41 @@ describe('POST /api/interaction/feedback', () => {
       rating: 4,
       comments: 'My coach was great.',
     });
+  });
+
+  it('remembers the dashboard prompt answered, only for the caller’s own chat and sessions', async () => {
+    const answered = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/mlw/me', headers: jo })).json().data
+        .feedback_prompts_answered as string[];
+    expect(await answered()).toEqual([]);
+    const [own] = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.clientId, await clientIdOf(jo)))
+      .limit(1);
+    const [others] = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(ne(sessions.clientId, await clientIdOf(jo)))
+      .limit(1);
+    for (const prompt of ['chat', `session-${own?.id}`, 'chat', `session-${others?.id ?? 999999}`]) {
+      const res = await post('/api/interaction/feedback', jo, {
+        topic: 'experience',
+        rating: 5,
+        comments: 'Good',
+        prompt,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await answered()).toEqual(['chat', `session-${own?.id}`]);
+
+    const bad = await post('/api/interaction/feedback', jo, {
+      topic: 'other',
+      comments: 'x',
+      prompt: 'plan-1',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ prompt: ['Unknown feedback prompt'] });
   });
 
   it('accepts other topics without a rating and stores none', async () => {

@@ -15,7 +15,6 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/interaction/feedback',
     {
-      preHandler: app.requireClient,
       config: { rateLimit },
       schema: {
         summary: 'Leave feedback: a topic, a rating from 1 to 5 (required for "experience") and comments',
@@ -32,7 +31,6 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/interaction/help',
     {
-      preHandler: app.requireClient,
       config: { rateLimit },
       schema: { summary: 'Send a help message to the service', body: helpRequest, response: answers },
     },

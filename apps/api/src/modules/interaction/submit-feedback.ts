@@ -1,6 +1,6 @@
 import type { FeedbackRequest } from '@coaching/shared/schemas/interaction';
 import type { Executor } from '../../db/client.ts';
-import { insertFeedback } from './interaction-repository.ts';
+import { insertFeedback, rememberPromptAnswered } from './interaction-repository.ts';
 
 /** A rating only means something for the experience topic, so other topics store none. */
 export async function submitFeedback(
@@ -14,4 +14,5 @@ export async function submitFeedback(
     rating: request.topic === 'experience' ? (request.rating ?? null) : null,
     comments: request.comments,
   });
+  if (request.prompt) await rememberPromptAnswered(db, clientId, request.prompt);
 }

@@ -2,7 +2,7 @@ import type { MessageView } from '@coaching/shared/schemas/messages';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import { type Executor, preparedOnce } from '../../db/client.ts';
-import { clients, messages, notifications, plans, staff } from '../../db/schema.ts';
+import { clients, messages, notifications, staff } from '../../db/schema.ts';
 
 /** The chat shows the latest messages; older ones stay stored. */
 export const MESSAGE_LIST_LIMIT = 500;
@@ -113,19 +113,6 @@ export async function markCoachMessagesSeen(db: Executor, clientId: number, upTo
         lte(messages.id, upToId),
       ),
     );
-}
-
-export async function findClientPlan(
-  db: Executor,
-  clientId: number,
-  planId: number,
-): Promise<{ id: number; serviceLevel: number } | null> {
-  const [row] = await db
-    .select({ id: plans.id, serviceLevel: plans.serviceLevel })
-    .from(plans)
-    .where(and(eq(plans.id, planId), eq(plans.clientId, clientId)))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function insertMessage(

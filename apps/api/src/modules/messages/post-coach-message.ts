@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { plans } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { notifyClientOfMessage } from '../notifications/notify-client.ts';
+import { findPlanOfClient } from '../plan/plan-repository.ts';
 import { insertMessage } from './message-repository.ts';
 
 /**
@@ -13,11 +12,7 @@ export async function postCoachMessage(
   tx: Executor,
   values: { clientId: number; staffId: number; message: string },
 ): Promise<{ messageId: number; notificationId: number }> {
-  const [plan] = await tx
-    .select({ id: plans.id })
-    .from(plans)
-    .where(eq(plans.clientId, values.clientId))
-    .limit(1);
+  const plan = await findPlanOfClient(tx, values.clientId);
   if (!plan) throw notFound('This client has no plan yet');
   const messageId = await insertMessage(tx, { ...values, planId: plan.id });
   const notificationId = await notifyClientOfMessage(tx, values.clientId, messageId);

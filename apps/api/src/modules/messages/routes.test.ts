@@ -50,7 +50,7 @@ describe('GET /api/mlw/messages', () => {
   it('lists the chat oldest first, coach and own messages told apart, with the notification id', async () => {
     const res = await read(demo);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     firstEtag = String(res.headers.etag);
     const data = res.json<{ data: Message[] }>().data;
     expect(data.map((m) => [m.author, m.isCoach])).toEqual([

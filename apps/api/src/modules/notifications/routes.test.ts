@@ -39,7 +39,7 @@ describe('GET /api/mlw/notifications', () => {
   it('lists the client’s notifications, newest first, with the portal fields, kept out of shared caches', async () => {
     const res = await list(demo);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json<{ data: Notification[] }>().data;
     expect(data).toHaveLength(3);
     expect(data.map((n) => n.object).sort()).toEqual(['Action', 'Message', 'Task']);

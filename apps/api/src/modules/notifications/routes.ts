@@ -5,7 +5,7 @@ import {
 } from '@coaching/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isNotModified, privateRevalidate, weakEtag } from '../../lib/conditional-get.ts';
+import { isNotModified, weakEtag } from '../../lib/conditional-get.ts';
 import { errorBody, notModified } from '../../lib/error-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
@@ -15,7 +15,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/notifications',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'The client’s notifications, newest first (at most 100)',
         description:
@@ -27,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const clientId = clientIdOf(request);
       const etag = weakEtag('n', await notificationStamp(app.db, clientId));
-      privateRevalidate(reply, etag);
+      reply.header('etag', etag);
       if (isNotModified(request, etag)) return reply.code(304).send(null);
       return { data: await listNotifications(app.db, clientId) };
     },
@@ -36,7 +35,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mlw/notifications/:id',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Mark one of the client’s notifications seen',
         params: notificationParams,
@@ -49,10 +47,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const notification = await markNotificationSeen(app.db, clientIdOf(request), request.params.id);
       if (!notification) throw notFound('Notification not found');
-      privateRevalidate(reply);
       return { data: notification };
     },
   );

@@ -1,44 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox } from '../../../../../test-support/mailbox.ts';
 import { loadConfig } from '../../config.ts';
 import { outbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDue } from './deliver.ts';
 import { queueEmail } from './queue-message.ts';
 import { createSender } from './senders.ts';
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP server on loopback; `reject` makes it refuse every message. */
-async function smtpServer(reject = false) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (reject) return callback(new Error('mailbox unavailable'));
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,22 +16,25 @@ afterAll(() => t.close());
 
 describe('e-mail outbox', () => {
   it('delivers a queued e-mail over SMTP and marks it sent', async () => {
-    const smtp = await smtpServer();
+    const smtp = await startMailbox();
     await queueEmail(t.db, 'someone@example.com', 'Hello there', 'Your link: http://localhost:3000/x');
     const send = createSender(loadConfig({ SMTP_URL: smtp.url }));
     if (!send) throw new Error('sender expected');
     expect(await deliverDue(t.db, send)).toBeGreaterThanOrEqual(1);
-    expect(
-      smtp.received.some((m) => m.to.includes('someone@example.com') && m.raw.includes('Hello there')),
-    ).toBe(true);
+    expect(smtp.mails).toContainEqual(
+      expect.objectContaining({ to: 'someone@example.com', subject: 'Hello there' }),
+    );
     const rows = await t.db.select().from(outbox).where(eq(outbox.recipient, 'someone@example.com'));
     expect(rows.map((r) => r.status)).toEqual(['sent']);
+    expect(rows[0]?.body, 'the sent body (and any link in it) is not kept').toBeNull();
+    const [mail] = smtp.mails.filter((m) => m.to.includes('someone@example.com'));
+    expect(mail?.raw).toMatch(new RegExp(`^Message-ID: <outbox-${rows[0]?.id}-\\d+@localhost>`, 'im'));
     expect(await deliverDue(t.db, send)).toBe(0);
     await smtp.close();
   });
 
   it('keeps a message for a later retry when the server refuses it', async () => {
-    const smtp = await smtpServer(true);
+    const smtp = await startMailbox({ refuse: 'mailbox unavailable' });
     await queueEmail(t.db, 'retry@example.com', 'Try again', 'body');
     const send = createSender(loadConfig({ SMTP_URL: smtp.url }));
     if (!send) throw new Error('sender expected');
@@ -71,7 +42,7 @@ describe('e-mail outbox', () => {
     const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'retry@example.com'));
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toContain('mailbox unavailable');
-    expect(row && row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     await smtp.close();
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import type { MessageAttachment } from '../../db/schema.ts';
 
 export type Delivered = {
   id: number;
@@ -7,41 +8,58 @@ export type Delivered = {
   recipient: string;
   subject: string;
   body: string;
+  attachments: MessageAttachment[] | null;
+  createdAt: Date;
 };
 export type Sender = (message: Delivered) => Promise<void>;
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** Longer than any one send takes: a message whose worker died is sent again after this. */
+const LEASE = '2 minutes';
+
+type Claimed = Omit<Delivered, 'createdAt'> & { attempts: number; created_at: string | Date };
+
+/** Claims the next due row with a lease, in one short statement; null when none is due. */
+async function claimNext(db: Db): Promise<Claimed | null> {
+  const [row] = await queryRows<Claimed>(
+    db,
+    sql`
+    update outbox set next_attempt_at = now() + ${LEASE}::interval, attempts = attempts + 1
+    where id = (
+      select id from outbox where status = 'pending' and next_attempt_at <= now()
+      order by id limit 1 for update skip locked)
+    returning id, channel, recipient, subject, body, attachments, attempts, created_at`,
+  );
+  return row ?? null;
+}
 
 /**
- * Claims due rows with SKIP LOCKED so several workers never send the same message, and backs off
- * exponentially (30 s, 1 min, 2 min, ...) before giving up after MAX_ATTEMPTS.
+ * Sends up to BATCH due messages one at a time: each is claimed with a lease (so several workers
+ * never send the same one) and marked sent as soon as its send succeeds, so a crash repeats at most
+ * the message in flight, after its lease. Backs off exponentially (30 s, 1 min, 2 min, ...) and
+ * gives up after MAX_ATTEMPTS. A sent or abandoned message keeps its metadata only: the body may
+ * hold a live link.
  */
 export async function deliverDue(db: Db, send: Sender): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await queryRows<Delivered & { attempts: number }>(
-      tx,
-      sql`
-      select id, channel, recipient, subject, body, attempts from outbox
-      where status = 'pending' and next_attempt_at <= now()
-      order by id limit ${BATCH} for update skip locked`,
-    );
-    for (const message of due) {
-      try {
-        await send(message);
-        await tx.execute(
-          sql`update outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = ${message.id}`,
-        );
-      } catch (error) {
-        const attempts = message.attempts + 1;
-        const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-        const delay = `${30 * 2 ** (attempts - 1)} seconds`;
-        await tx.execute(sql`
-          update outbox set attempts = ${attempts}, status = ${status}, last_error = ${String(error).slice(0, 500)},
-            next_attempt_at = now() + ${delay}::interval
-          where id = ${message.id}`);
-      }
+  let count = 0;
+  for (; count < BATCH; count++) {
+    const claimed = await claimNext(db);
+    if (!claimed) break;
+    const { attempts, created_at, ...message } = claimed;
+    try {
+      await send({ ...message, body: message.body ?? '', createdAt: new Date(created_at) });
+      await db.execute(sql`
+        update outbox set status = 'sent', sent_at = now(), body = null, attachments = null, last_error = null
+        where id = ${message.id}`);
+    } catch (error) {
+      const failed = attempts >= MAX_ATTEMPTS;
+      const delay = `${30 * 2 ** (attempts - 1)} seconds`;
+      await db.execute(sql`
+        update outbox set status = ${failed ? 'failed' : 'pending'}, last_error = ${String(error).slice(0, 500)},
+          next_attempt_at = now() + ${delay}::interval, body = case when ${failed} then null else body end
+        where id = ${message.id}`);
     }
-    return due.length;
-  });
+  }
+  return count;
 }

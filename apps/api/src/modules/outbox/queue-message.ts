@@ -1,7 +1,13 @@
 import type { Executor } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { type MessageAttachment, outbox } from '../../db/schema.ts';
 
-export type OutgoingMessage = { channel: 'email' | 'sms'; recipient: string; subject: string; body: string };
+export type OutgoingMessage = {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  attachments?: MessageAttachment[];
+};
 
 /** Call inside the transaction that causes the message, so both commit or neither does. */
 export async function queueMessage(tx: Executor, message: OutgoingMessage): Promise<void> {

@@ -1,7 +1,12 @@
 import nodemailer from 'nodemailer';
 import { NotifyClient } from 'notifications-node-client';
 import type { Config } from '../../config.ts';
-import type { Sender } from './deliver.ts';
+import type { Delivered, Sender } from './deliver.ts';
+
+/** The same for every attempt at one outbox row, so a repeat after a crash is recognisable. */
+export function messageIdOf(message: Delivered, publicUrl: string): string {
+  return `<outbox-${message.id}-${message.createdAt.getTime()}@${new URL(publicUrl).hostname}>`;
+}
 
 /** SMTP for e-mail, GOV.UK Notify for texts; null when neither is configured (dev mailbox only). */
 export function createSender(config: Config): Sender | null {
@@ -16,6 +21,8 @@ export function createSender(config: Config): Sender | null {
         to: message.recipient,
         subject: message.subject,
         text: message.body,
+        attachments: message.attachments ?? undefined,
+        messageId: messageIdOf(message, config.publicUrl),
       });
       return;
     }

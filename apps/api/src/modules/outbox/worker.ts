@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { describeError } from '../../lib/safe-log.ts';
 import { deliverDue } from './deliver.ts';
 import { createSender } from './senders.ts';
 
@@ -13,7 +14,7 @@ export function startOutboxWorker(app: FastifyInstance, config: Config, interval
     try {
       while (!stopped && (await deliverDue(app.db, send)) > 0) {}
     } catch (error) {
-      app.log.error({ err: error }, 'outbox delivery failed');
+      app.log.error(describeError(error), 'outbox delivery failed');
     }
     if (!stopped) timer = setTimeout(tick, intervalMs);
   };

@@ -4,9 +4,9 @@ import { issueLink, retireLinks } from '../client-links/link-repository.ts';
 import { queueEmail } from '../outbox/queue-message.ts';
 import { findResettableClient } from './reset-link-repository.ts';
 
-export function resetLink(publicUrl: string, email: string, dob: string, token: string): string {
-  const query = new URLSearchParams({ email, dob, t: token });
-  return `${publicUrl}/reset-password?${query.toString()}`;
+/** Only an opaque token: the e-mail address and date of birth stay out of the link (and out of logs). */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/reset-password?t=${token}`;
 }
 
 function resetEmail(firstName: string, link: string): string {
@@ -37,7 +37,7 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
       tx,
       client.email,
       'Reset your password',
-      resetEmail(client.firstName, resetLink(publicUrl, client.email, dob, token)),
+      resetEmail(client.firstName, resetLink(publicUrl, token)),
     );
   });
 }

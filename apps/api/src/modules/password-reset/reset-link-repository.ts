@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clientLinks, clients } from '../../db/schema.ts';
+import { clearFailures } from '../auth/login-failures.ts';
 
 const sameEmail = (email: string) => sql`lower(${clients.email}) = ${email.toLowerCase()}`;
 
@@ -22,9 +23,12 @@ export async function findResettableClient(
 export const linkOfResettableClient = (email: string, dob: string) =>
   sql`${clientLinks.clientId} in (select ${clients.id} from ${clients} where ${sameEmail(email)} and ${clients.dob} = ${dob} and ${clients.closedAt} is null)`;
 
+/** Sets the password and ends any pause on logging in (the lockout message offers a reset). */
 export async function setClientPassword(db: Executor, clientId: number, passwordHash: string): Promise<void> {
-  await db
+  const [row] = await db
     .update(clients)
-    .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(clients.id, clientId));
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(clients.id, clientId))
+    .returning({ email: clients.email });
+  if (row) await clearFailures(db, row.email);
 }

@@ -17,7 +17,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/forgotpassword',
     {
-      config: { rateLimit: PER_IP.passwordResetEmail },
+      config: { access: 'public', rateLimit: PER_IP.passwordResetEmail },
       schema: {
         summary: 'E-mail a password reset link, if an open account has this e-mail and date of birth',
         description: 'Answers the same whether or not the account exists. The link expires within an hour.',
@@ -26,7 +26,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.config.publicUrl, request.body.email, request.body.dob);
+      const { email, dob } = request.body;
+      app.deferUntilAnswered(request, () => requestPasswordReset(app.db, app.config.publicUrl, email, dob));
       return { data: 'ok' as const };
     },
   );
@@ -34,7 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/resetpassword/:token',
     {
-      config: { rateLimit: PER_IP.passwordReset },
+      config: { access: 'public', rateLimit: PER_IP.passwordReset },
       schema: {
         summary: 'Set a new password with the token from the e-mailed link; signs out every session',
         description:

@@ -10,7 +10,6 @@ export const pathwayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mlw/pathways',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Replace the goals the client wants help with',
         description: 'Answers the saved goals, in the usual order.',

@@ -7,6 +7,7 @@ import {
   events,
   planArticles,
   planBctNotes,
+  planBctRatings,
   planBcts,
   planEvents,
   planNotes,
@@ -16,6 +17,7 @@ import { articleColumns, toArticleView } from '../articles/article-repository.ts
 
 export type PlanRow = { id: number; serviceLevel: number; pathways: string[] };
 
+/** A client's plan (one at most): the one way every module reads it. */
 export async function findPlanOfClient(db: Executor, clientId: number): Promise<PlanRow | null> {
   const [row] = await db
     .select({ id: plans.id, serviceLevel: plans.serviceLevel, pathways: plans.pathways })
@@ -91,6 +93,7 @@ export async function setBctProgress(
     .limit(1);
   if (!target) return null;
   await db.update(planBcts).set({ progress }).where(eq(planBcts.id, target.planBctId));
+  await db.insert(planBctRatings).values({ planBctId: target.planBctId, progress });
   const rows = await db
     .select(bctColumns)
     .from(planBcts)

@@ -31,7 +31,7 @@ describe('GET /api/mlw/plan', () => {
   it('answers the whole plan with every field of the portal spec', async () => {
     const res = await getPlan(demo);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     const plan = res.json().data;
     expect(plan).toMatchObject({
       id: expect.any(Number),

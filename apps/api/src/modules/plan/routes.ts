@@ -1,7 +1,6 @@
 import { bctParams, bctProgress, planBct, planView } from '@coaching/shared/schemas/plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateRevalidate } from '../../lib/conditional-get.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
@@ -12,7 +11,6 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/plan',
     {
-      preHandler: app.requireClient,
       schema: {
         summary:
           'The client’s plan: goals, barriers, behaviour-change techniques, suggested articles and events',
@@ -20,16 +18,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: planView }), 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
-      privateRevalidate(reply);
-      return { data: await getPlan(app.db, clientIdOf(request)) };
-    },
+    async (request) => ({ data: await getPlan(app.db, clientIdOf(request)) }),
   );
 
   app.put(
     '/mlw/plan/:bctId',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Rate progress on one behaviour-change technique of the client’s plan (1 to 5)',
         params: bctParams,
@@ -37,7 +31,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: planBct }), 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const bct = await setBctProgress(
         app.db,
         clientIdOf(request),
@@ -45,7 +39,6 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.progress,
       );
       if (!bct) throw notFound('Behaviour-change technique not found in your plan');
-      privateRevalidate(reply);
       return { data: bct };
     },
   );

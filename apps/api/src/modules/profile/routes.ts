@@ -9,15 +9,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/me',
     {
-      // No requireClient: the lookup below checks the token in the same query (a staff token finds
-      // no client, so it is refused as requireClient would).
+      // The lookup below checks the token in the same query (a staff token finds no client, so it
+      // is refused as requireClient would).
+      config: { access: 'handler' },
       schema: { summary: 'The logged-in client’s profile', response: { 200: z.object({ data: profile }) } },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const hash = bearerHash(request);
       const found = hash ? await findProfileByToken(app.db, hash) : null;
       if (!found) throw unauthorized();
-      reply.header('cache-control', 'private, no-store');
       return { data: found };
     },
   );

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLinks } from '../../db/schema.ts';
 import { PER_IP } from '../../plugins/rate-limit.ts';
+import { latestLinkTo, type MailedLink, newClientPayload } from '../../test/registration-test-data.ts';
 import { createTestApp, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
-import { latestLinkTo, type MailedLink, newClientPayload } from './registration-test-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +86,7 @@ describe('POST /api/clients/register/{hash}/{client_id}', () => {
     expect(
       (await post('/api/register/resend-welcome', { email: client.email, dob: client.dob })).statusCode,
     ).toBe(200);
+    await t.app.deferredSettled();
     const second = await latestLinkTo(t.db, client.email);
     expect(second.hash).not.toBe(first.hash);
     expect((await createPassword(second)).statusCode).toBe(200);
@@ -151,6 +152,7 @@ describe('POST /api/register/resend-welcome', () => {
   it('sends a login reminder, not a link, to a client who already has a password', async () => {
     const res = await post('/api/register/resend-welcome', DEMO_NO_PLAN);
     expect(res.json()).toEqual({ data: 'ok' });
+    await t.app.deferredSettled();
     await expect(latestLinkTo(t.db, DEMO_NO_PLAN.email)).rejects.toThrow(/no password-creation link/);
   });
 

@@ -60,6 +60,8 @@ function clientRow(client: NewClient, coachId: number | null, keyHash: string | 
     postcode: normalisePostcode(client.postcode),
     phoneNumber: client.phone_number,
     contactMethod: client.contact_method,
+    // Registration offers the same two methods as /update-contact, so the answer is the preference.
+    preferredMethod: client.contact_method,
     leaveMessage: client.leave_message,
     gender: client.gender,
     genderOther: client.gender === OPTION.genderSelfDescribe ? textOrNull(client.gender_other) : null,

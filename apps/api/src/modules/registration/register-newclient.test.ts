@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, referrers, staff } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { PER_IP } from '../../plugins/rate-limit.ts';
+import { latestLinkTo, mailsTo, newClientPayload } from '../../test/registration-test-data.ts';
 import { createTestApp, DEMO_CLIENT, type TestApp } from '../../test/test-app.ts';
-import { latestLinkTo, mailsTo, newClientPayload } from './registration-test-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +43,7 @@ describe('POST /api/register/newclient', () => {
       postcode: 'BH10 4AB',
       phoneNumber: '07700 900456',
       contactMethod: 2,
+      preferredMethod: 2,
       leaveMessage: 'no',
       genderOther: null,
       someoneElse: 'for-me',
@@ -209,6 +210,27 @@ describe('POST /api/register/newclient refuses', () => {
       expect(await clientCount()).toBe(before);
     },
   );
+
+  it('treats blank answers to optional and not-asked questions as absent (a whole form state)', async () => {
+    const client = newClientPayload({
+      someone_else_first_name: '',
+      someone_else_last_name: '',
+      someone_else_email: '',
+      someone_else_relationship: null,
+      gp_practice_id: null,
+      workplace: '',
+      gender_other: '',
+      how_did_you_hear_about_us_other: null,
+      additional_support: '  ',
+    } as object);
+    const res = await register({ client });
+    expect(res.statusCode).toBe(200);
+    expect(await findClient(client.email)).toMatchObject({ workplace: null, gpPracticeId: null });
+
+    const answered = await register({ client: newClientPayload({ workplace: 'Dorset Council' } as object) });
+    expect(answered.statusCode).toBe(400);
+    expect(answered.json().errors).toEqual({ 'client.workplace': [MSG.choose] });
+  });
 
   it('referrer details missing when registering for someone else', async () => {
     const res = await register({ client: newClientPayload({ someone_else: 'for-someone-else' }) });

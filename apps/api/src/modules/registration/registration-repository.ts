@@ -139,8 +139,5 @@ export const linkOfOpenClient = (clientId: number) =>
   );
 
 export async function setPasswordHash(db: Executor, clientId: number, passwordHash: string): Promise<void> {
-  await db
-    .update(clients)
-    .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(clients.id, clientId));
+  await db.update(clients).set({ passwordHash, updatedAt: new Date() }).where(eq(clients.id, clientId));
 }

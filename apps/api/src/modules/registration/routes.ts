@@ -29,7 +29,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/check-client',
     {
-      config: { rateLimit: PER_IP.eligibilityCheck },
+      config: { access: 'public', rateLimit: PER_IP.eligibilityCheck },
       schema: {
         summary: 'Whether a client with this e-mail, or with this name and postcode, already exists',
         body: checkClientRequest,
@@ -42,7 +42,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/newclient',
     {
-      config: { rateLimit: PER_IP.registration },
+      config: { access: 'public', rateLimit: PER_IP.registration },
       schema: {
         summary: 'Register a client and e-mail a password-creation link',
         description:
@@ -60,7 +60,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/resend-welcome',
     {
-      config: { rateLimit: PER_IP.registrationEmail },
+      config: { access: 'public', rateLimit: PER_IP.registrationEmail },
       schema: {
         summary: 'E-mail a fresh password-creation link',
         description: 'Answers ok whether or not an account matches, so it cannot be used to find accounts.',
@@ -69,7 +69,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendWelcomeEmail(app.db, app.config, request.body.email, request.body.dob);
+      const { email, dob } = request.body;
+      app.deferUntilAnswered(request, () => resendWelcomeEmail(app.db, app.config, email, dob));
       return { data: 'ok' as const };
     },
   );
@@ -77,7 +78,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register/change-email',
     {
-      config: { rateLimit: PER_IP.registrationEmail },
+      config: { access: 'public', rateLimit: PER_IP.registrationEmail },
       schema: {
         summary: 'Correct the e-mail of a registration that has no password yet',
         description:
@@ -95,7 +96,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clients/register/:hash/:client_id',
     {
-      config: { rateLimit: PER_IP.passwordCreation },
+      config: { access: 'public', rateLimit: PER_IP.passwordCreation },
       schema: {
         summary: 'Create the first password from the e-mailed link',
         description: 'The link works once and expires. A used, expired or unknown link answers 404.',

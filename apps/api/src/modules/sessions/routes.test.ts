@@ -65,7 +65,7 @@ describe('GET /api/mlw/sessions', () => {
   it('lists sessions earliest first with notes, upcoming ones with status due', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/mlw/sessions', headers: demo });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     const data: Session[] = res.json().data;
     expect(data.map((s) => [s.type, s.status])).toEqual([
       ['month check-in', 'complete'],

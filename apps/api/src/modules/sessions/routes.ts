@@ -7,7 +7,6 @@ import {
 } from '@coaching/shared/schemas/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privateRevalidate } from '../../lib/conditional-get.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
 import { cancelSession } from './cancel-session.ts';
@@ -22,23 +21,18 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/sessions',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'The client’s sessions and check-ins, earliest first',
         description: "status 'due' is upcoming; any other status is a previous session.",
         response: { 200: sessionList, 401: errorBody },
       },
     },
-    async (request, reply) => {
-      privateRevalidate(reply);
-      return { data: await listSessions(app.db, clientIdOf(request)) };
-    },
+    async (request) => ({ data: await listSessions(app.db, clientIdOf(request)) }),
   );
 
   app.get(
     '/mlw/calendar/timeslots/:sessionId',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Dates and times a session can move to',
         description:
@@ -56,16 +50,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      privateRevalidate(reply);
-      return { data: await findTimeslots(app.db, clientIdOf(request), request.params.sessionId, todayIso()) };
-    },
+    async (request) => ({
+      data: await findTimeslots(app.db, clientIdOf(request), request.params.sessionId, todayIso()),
+    }),
   );
 
   app.put(
     '/mlw/sessions/:id',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Reschedule an upcoming session',
         description:
@@ -78,10 +70,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionList, ...changeErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const clientId = clientIdOf(request);
       await rescheduleSession(app.db, clientId, request.params.id, request.body, todayIso());
-      privateRevalidate(reply);
       return { data: await listSessions(app.db, clientId) };
     },
   );
@@ -89,7 +80,6 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/mlw/sessions/:id',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Cancel an upcoming session',
         description:
@@ -98,10 +88,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionList, ...changeErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const clientId = clientIdOf(request);
       await cancelSession(app.db, clientId, request.params.id);
-      privateRevalidate(reply);
       return { data: await listSessions(app.db, clientId) };
     },
   );

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, staff } from '../../db/schema.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
-import { DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, logIn, type TestApp } from '../../test/test-app.ts';
+import { DEMO_ADMIN } from '../../test/staff-login.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import { logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -11,12 +12,7 @@ let coach: Record<string, string>;
 let client: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, coach, client] = await Promise.all([
-    logInStaff(t.app, DEMO_ADMIN),
-    logInStaff(t.app),
-    logIn(t.app),
-  ]);
+  ({ t, admin, coach, client } = await staffWorld());
 });
 afterAll(() => t.close());
 

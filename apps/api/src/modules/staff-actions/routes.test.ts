@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../db/schema.ts';
-import { addStaff, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let coach: Record<string, string>;
@@ -11,18 +9,7 @@ let client: Record<string, string>;
 let demoId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const other = await addStaff(t.db, 'other.coach@example.com');
-  [coach, otherCoach, client] = await Promise.all([
-    logInStaff(t.app),
-    logInStaff(t.app, other),
-    logIn(t.app),
-  ]);
-  const [row] = await t.db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.email, DEMO_CLIENT.email));
-  demoId = row?.id ?? 0;
+  ({ t, coach, otherCoach, client, demoId } = await staffWorld());
 });
 afterAll(() => t.close());
 

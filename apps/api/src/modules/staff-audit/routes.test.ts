@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../db/schema.ts';
-import { DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import { logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let coach: Record<string, string>;
@@ -10,13 +8,7 @@ let admin: Record<string, string>;
 let demoId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [coach, admin] = await Promise.all([logInStaff(t.app), logInStaff(t.app, DEMO_ADMIN)]);
-  const [row] = await t.db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.email, DEMO_CLIENT.email));
-  demoId = row?.id ?? 0;
+  ({ t, coach, admin, demoId } = await staffWorld());
 });
 afterAll(() => t.close());
 

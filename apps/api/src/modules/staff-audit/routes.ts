@@ -15,13 +15,12 @@ export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditPage, ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const rows = await listAudit(app.db, {
         clientId: request.query.client_id,
         staffId: request.query.staff_id,
         before: request.query.before,
       });
-      reply.header('cache-control', 'private, no-store');
       const last = rows.at(-1);
       return {
         data: rows.map((r) => ({

@@ -1,7 +1,7 @@
 import { STAFF_TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
 import { STAFF_AUTH_TEXT, type StaffLoginResponse } from '@coaching/shared/schemas/staff-auth';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
 import { issueToken } from '../auth/token-repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
@@ -34,8 +34,14 @@ async function fail(db: Db, member: Member, error: HttpError): Promise<never> {
   throw error;
 }
 
-async function acceptTotp(db: Db, member: Member, secret: string, code: string): Promise<boolean> {
-  const step = matchTotp(secret, code);
+async function acceptTotp(
+  db: Db,
+  member: Member,
+  secret: string,
+  code: string,
+  stepSeconds: number,
+): Promise<boolean> {
+  const step = matchTotp(secret, code, Date.now() / 1000, stepSeconds);
   return step !== null && (await claimTotpStep(db, member.id, step));
 }
 
@@ -53,12 +59,21 @@ async function grant(db: Db, member: Member, recoveryCodes?: string[]): Promise<
 }
 
 /** First login: offer a secret, then enable it once a code from it proves the app holds it. */
-async function setUpSecondFactor(db: Db, member: Member, input: LoginInput): Promise<StaffLoginResponse> {
+async function setUpSecondFactor(
+  db: Db,
+  member: Member,
+  input: LoginInput,
+  stepSeconds: number,
+): Promise<StaffLoginResponse> {
   const secret = member.totpSecret ?? (await storePendingTotpSecret(db, member.id, newTotpSecret()));
   if (input.totp === undefined) {
-    return { status: 'totp-setup', secret, otpauth_uri: otpauthUri(secret, member.email, TOTP_ISSUER) };
+    return {
+      status: 'totp-setup',
+      secret,
+      otpauth_uri: otpauthUri(secret, member.email, TOTP_ISSUER, stepSeconds),
+    };
   }
-  if (!(await acceptTotp(db, member, secret, input.totp))) {
+  if (!(await acceptTotp(db, member, secret, input.totp, stepSeconds))) {
     return fail(db, member, secondFactorError('totp', STAFF_AUTH_TEXT.totpWrong));
   }
   const { codes, hashes } = newRecoveryCodes();
@@ -66,22 +81,30 @@ async function setUpSecondFactor(db: Db, member: Member, input: LoginInput): Pro
   return grant(db, member, codes);
 }
 
-/** E-mail and password, then a code from the authenticator app or a recovery code. */
-export async function logInStaff(db: Db, input: LoginInput): Promise<StaffLoginResponse> {
+/**
+ * E-mail and password, then a code from the authenticator app or a recovery code. Codes change every
+ * `stepSeconds` (30; browser tests use a shorter step, see Config.totpStepSeconds).
+ */
+export async function logInStaff(
+  db: Db,
+  input: LoginInput,
+  stepSeconds: number,
+): Promise<StaffLoginResponse> {
   const member = await findActiveStaffByEmail(db, input.email);
   const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? null);
   if (!member) throw new HttpError(401, STAFF_AUTH_TEXT.loginFailed);
-  if (member.lockedUntil && member.lockedUntil > new Date()) throw new HttpError(429, STAFF_AUTH_TEXT.locked);
+  if (member.lockedUntil && member.lockedUntil > new Date())
+    throw tooManyRequests(STAFF_AUTH_TEXT.locked, member.lockedUntil.getTime() - Date.now());
   if (!passwordOk) return fail(db, member, new HttpError(401, STAFF_AUTH_TEXT.loginFailed));
 
   if (!member.totpEnabled || !member.totpSecret) {
     if (input.recovery_code !== undefined) {
       return fail(db, member, secondFactorError('recovery_code', STAFF_AUTH_TEXT.recoveryWrong));
     }
-    return setUpSecondFactor(db, member, input);
+    return setUpSecondFactor(db, member, input, stepSeconds);
   }
   if (input.totp !== undefined) {
-    if (!(await acceptTotp(db, member, member.totpSecret, input.totp))) {
+    if (!(await acceptTotp(db, member, member.totpSecret, input.totp, stepSeconds))) {
       return fail(db, member, secondFactorError('totp', STAFF_AUTH_TEXT.totpWrong));
     }
     return grant(db, member);

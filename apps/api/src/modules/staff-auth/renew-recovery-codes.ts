@@ -6,10 +6,15 @@ import { claimTotpStep, findTotpSecret, replaceRecoveryCodes } from './staff-rep
 import { matchTotp } from './totp.ts';
 
 /** A fresh set replaces every old code; a current code from the app proves it is the owner asking. */
-export async function renewRecoveryCodes(db: Db, staffId: number, totp: string): Promise<string[]> {
+export async function renewRecoveryCodes(
+  db: Db,
+  staffId: number,
+  totp: string,
+  stepSeconds: number,
+): Promise<string[]> {
   const secret = await findTotpSecret(db, staffId);
   if (!secret) throw notFound();
-  const step = matchTotp(secret, totp);
+  const step = matchTotp(secret, totp, Date.now() / 1000, stepSeconds);
   if (step === null || !(await claimTotpStep(db, staffId, step))) {
     throw new HttpError(400, STAFF_AUTH_TEXT.totpWrong, { totp: [STAFF_AUTH_TEXT.totpWrong] });
   }

@@ -1,6 +1,11 @@
-import { STAFF_LOGIN_MAX_FAILURES, STAFF_TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
-import { eq, notLike } from 'drizzle-orm';
+import {
+  STAFF_LOCK_MINUTES,
+  STAFF_LOGIN_MAX_FAILURES,
+  STAFF_TOKEN_TTL_SECONDS,
+} from '@coaching/shared/constants';
+import { eq, notLike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { accessTokens, rateLimits, staff } from '../../db/schema.ts';
 import { hashPassword, sha256 } from '../../lib/secrets.ts';
 import { addStaff, DEMO_COACH, logInStaff, nextTotp } from '../../test/staff-login.ts';
@@ -156,6 +161,22 @@ describe('lockout', () => {
     const res = await login({ email: locked.email, password: DEMO_PASSWORD, totp: await nextTotp(locked) });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Too many failed attempts/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(STAFF_LOCK_MINUTES * 60 - 30);
+  });
+});
+
+describe('TOTP secrets at rest', () => {
+  it('are stored encrypted, and staff still sign in with them', async () => {
+    const rows = await queryRows<{ secret: string }>(
+      t.db,
+      sql`select totp_secret as secret from staff where totp_secret is not null`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { secret } of rows) {
+      expect(secret).toMatch(/^v1\.[0-9a-f]{8}\./);
+      expect(secret).not.toContain(DEMO_COACH.totpSecret);
+    }
+    await expect(logInStaff(t.app, DEMO_COACH)).resolves.toBeDefined();
   });
 });
 

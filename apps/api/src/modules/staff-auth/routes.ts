@@ -1,6 +1,6 @@
 import {
-  newRecoveryCodesRequest,
   staffChangePasswordRequest,
+  staffCodeForm,
   staffLoginRequest,
   staffLoginResponse,
   staffMe,
@@ -21,7 +21,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         summary: 'Log in a coach or administrator (password, then TOTP code or recovery code)',
         description:
@@ -31,7 +31,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffLoginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => logInStaff(app.db, request.body),
+    async (request) => logInStaff(app.db, request.body, app.config.totpStepSeconds),
   );
 
   app.post(
@@ -55,10 +55,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: staffMe }), ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request, _reply) => {
       const member = await findStaffIdentity(app.db, staffOf(request).staffId);
       if (!member) throw notFound();
-      reply.header('cache-control', 'private, no-store');
       const { recoveryCodesLeft, ...identity } = member;
       return { data: { ...identity, recovery_codes_left: recoveryCodesLeft } };
     },
@@ -71,7 +70,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         summary: 'Replace the recovery codes (confirm with a current code)',
-        body: newRecoveryCodesRequest,
+        body: staffCodeForm,
         response: {
           200: z.object({ data: z.object({ recovery_codes: z.array(z.string()) }) }),
           ...staffErrors,
@@ -79,7 +78,14 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { recovery_codes: await renewRecoveryCodes(app.db, staffOf(request).staffId, request.body.totp) },
+      data: {
+        recovery_codes: await renewRecoveryCodes(
+          app.db,
+          staffOf(request).staffId,
+          request.body.totp,
+          app.config.totpStepSeconds,
+        ),
+      },
     }),
   );
 

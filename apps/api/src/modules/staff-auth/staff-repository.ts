@@ -2,6 +2,7 @@ import { STAFF_LOCK_MINUTES, STAFF_LOGIN_MAX_FAILURES } from '@coaching/shared/c
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { staff } from '../../db/schema.ts';
+import { isSealedWithCurrentKey, seal, unseal } from '../../lib/secret-box.ts';
 
 export const staffLoginColumns = {
   id: staff.id,
@@ -66,7 +67,7 @@ export async function clearStaffFailures(db: Executor, staffId: number): Promise
 export async function storePendingTotpSecret(db: Executor, staffId: number, secret: string): Promise<string> {
   const [row] = await db
     .update(staff)
-    .set({ totpSecret: sql`coalesce(${staff.totpSecret}, ${secret})` })
+    .set({ totpSecret: sql`coalesce(${staff.totpSecret}, ${seal(secret)})` })
     .where(eq(staff.id, staffId))
     .returning({ secret: staff.totpSecret });
   return row?.secret ?? secret;
@@ -122,4 +123,22 @@ export async function setStaffPasswordHash(
   passwordHash: string,
 ): Promise<void> {
   await db.update(staff).set({ passwordHash }).where(eq(staff.id, staffId));
+}
+
+/**
+ * Seals every TOTP secret stored in plain text (before encryption) or under SECRETS_KEY_PREVIOUS
+ * with the current key; run at start-up, so a rotation completes with one restart.
+ */
+export async function resealTotpSecrets(db: Executor): Promise<void> {
+  const rows = await queryRows<{ id: number; secret: string }>(
+    db,
+    sql`select id, totp_secret as secret from staff where totp_secret is not null`,
+  );
+  for (const row of rows) {
+    if (isSealedWithCurrentKey(row.secret)) continue;
+    await db
+      .update(staff)
+      .set({ totpSecret: unseal(row.secret) })
+      .where(eq(staff.id, row.id));
+  }
 }

@@ -36,6 +36,15 @@ describe('TOTP (RFC 6238, HMAC-SHA1)', () => {
     }
   });
 
+  it('counts steps of another length when given one (the browser tests use a short step)', () => {
+    const now = 1111111111;
+    const code = totpAt(RFC_SECRET, now, 6, 4);
+    expect(code).not.toBe(totpAt(RFC_SECRET, now));
+    expect(matchTotp(RFC_SECRET, code, now + 4, 4)).toBe(timeStep(now, 4));
+    expect(matchTotp(RFC_SECRET, code, now + 8, 4)).toBeNull();
+    expect(otpauthUri('JBSWY3DPEHPK3PXP', 'a@example.com', 'X', 4)).toContain('period=4');
+  });
+
   it('refuses a code two steps away and a wrong code', () => {
     const now = 1111111111;
     expect(matchTotp(RFC_SECRET, totpAt(RFC_SECRET, now - 60), now)).toBeNull();

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 time-based one-time passwords: HMAC-SHA1, 30 second steps, 6 digits. */
 export const TOTP_STEP_SECONDS = 30;
@@ -48,8 +48,8 @@ export function newTotpSecret(): string {
   return base32Encode(randomBytes(SECRET_BYTES));
 }
 
-export function timeStep(unixSeconds: number): number {
-  return Math.floor(unixSeconds / TOTP_STEP_SECONDS);
+export function timeStep(unixSeconds: number, stepSeconds = TOTP_STEP_SECONDS): number {
+  return Math.floor(unixSeconds / stepSeconds);
 }
 
 /** RFC 4226 HOTP with dynamic truncation; TOTP is HOTP over the time step. */
@@ -62,29 +62,51 @@ export function hotp(key: Buffer, counter: number, digits = TOTP_DIGITS): string
   return String(binary % 10 ** digits).padStart(digits, '0');
 }
 
-export function totpAt(secret: string, unixSeconds: number, digits = TOTP_DIGITS): string {
-  return hotp(base32Decode(secret), timeStep(unixSeconds), digits);
+export function totpAt(
+  secret: string,
+  unixSeconds: number,
+  digits = TOTP_DIGITS,
+  stepSeconds = TOTP_STEP_SECONDS,
+): string {
+  return hotp(base32Decode(secret), timeStep(unixSeconds, stepSeconds), digits);
+}
+
+/** Compares in constant time, so response timing does not reveal how many digits were right. */
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The time step the code belongs to, within the drift window, or null when it matches none. */
-export function matchTotp(secret: string, code: string, unixSeconds = Date.now() / 1000): number | null {
+export function matchTotp(
+  secret: string,
+  code: string,
+  unixSeconds = Date.now() / 1000,
+  stepSeconds = TOTP_STEP_SECONDS,
+): number | null {
   const key = base32Decode(secret);
-  const now = timeStep(unixSeconds);
+  const now = timeStep(unixSeconds, stepSeconds);
   for (let drift = -TOTP_WINDOW_STEPS; drift <= TOTP_WINDOW_STEPS; drift++) {
-    if (hotp(key, now + drift) === code) return now + drift;
+    if (sameCode(hotp(key, now + drift), code)) return now + drift;
   }
   return null;
 }
 
 /** The otpauth:// URI an authenticator app reads (Key Uri Format). */
-export function otpauthUri(secret: string, account: string, issuer: string): string {
+export function otpauthUri(
+  secret: string,
+  account: string,
+  issuer: string,
+  stepSeconds = TOTP_STEP_SECONDS,
+): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
   const query = new URLSearchParams({
     secret,
     issuer,
     algorithm: 'SHA1',
     digits: String(TOTP_DIGITS),
-    period: String(TOTP_STEP_SECONDS),
+    period: String(stepSeconds),
   });
   return `otpauth://totp/${label}?${query.toString()}`;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, coachSlots } from '../../db/schema.ts';
-import { addStaff, DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
+import { coachSlots } from '../../db/schema.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import { logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let coach: Record<string, string>;
@@ -12,18 +12,7 @@ let otherCoach: Record<string, string>;
 let coachId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  other = await addStaff(t.db, 'other.coach@example.com');
-  [coach, admin, otherCoach] = await Promise.all([
-    logInStaff(t.app),
-    logInStaff(t.app, DEMO_ADMIN),
-    logInStaff(t.app, other),
-  ]);
-  const [demo] = await t.db
-    .select({ coachId: clients.coachId })
-    .from(clients)
-    .where(eq(clients.email, DEMO_CLIENT.email));
-  coachId = demo?.coachId ?? 0;
+  ({ t, coach, admin, other, otherCoach, coachId } = await staffWorld());
 });
 afterAll(() => t.close());
 

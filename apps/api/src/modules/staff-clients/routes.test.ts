@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients } from '../../db/schema.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
-import { addStaff, DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import { DEMO_CLIENT, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let coach: Record<string, string>;
@@ -16,21 +16,7 @@ let otherCoachId: number;
 let poolClientId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const other = await addStaff(t.db, 'other.coach@example.com');
-  otherCoachId = other.id;
-  [coach, otherCoach, admin, client] = await Promise.all([
-    logInStaff(t.app),
-    logInStaff(t.app, other),
-    logInStaff(t.app, DEMO_ADMIN),
-    logIn(t.app),
-  ]);
-  const [demo] = await t.db
-    .select({ id: clients.id, coachId: clients.coachId })
-    .from(clients)
-    .where(eq(clients.email, DEMO_CLIENT.email));
-  demoId = demo?.id ?? 0;
-  coachId = demo?.coachId ?? 0;
+  ({ t, coach, otherCoach, admin, client, demoId, coachId, otherCoachId } = await staffWorld());
   poolClientId = await addClient(t.db, { email: 'pool.client@example.com', firstName: 'Poppy' });
 });
 afterAll(() => t.close());

@@ -36,7 +36,7 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientPage, ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = staffOf(request);
       const { rows, hasMore, search } = await searchClients(app.db, caller, request.query);
       await recordAudit(app.db, {
@@ -64,7 +64,6 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         registered_at: r.createdAt.toISOString(),
         last_contact_at: new Date(r.lastContactAt).toISOString(),
       }));
-      reply.header('cache-control', 'private, no-store');
       return { data, meta: { page: request.query.page, page_size: CLIENT_PAGE_SIZE, has_more: hasMore } };
     },
   );
@@ -105,8 +104,7 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: clientRecord }), ...staffErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request, _reply) => {
       return { data: await readClientRecord(app.db, request.params.clientId) };
     },
   );

@@ -93,8 +93,6 @@ export async function anonymiseClient(
       contactTimes: [],
       timePreferenceAt: null,
       preferredMethod: null,
-      failedLogins: 0,
-      lockedUntil: null,
       registrationKey: null,
       closedAt,
       updatedAt: closedAt,

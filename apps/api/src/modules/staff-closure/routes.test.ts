@@ -13,8 +13,8 @@ import {
   sessions,
 } from '../../db/schema.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
-import { addStaff, DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, DEMO_CLIENT, DEMO_PASSWORD, logIn, type TestApp } from '../../test/test-app.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import { DEMO_CLIENT, DEMO_PASSWORD, logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -23,18 +23,7 @@ let coach: Record<string, string>;
 let demoId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const other = await addStaff(t.db, 'other.coach@example.com');
-  [admin, otherCoach, coach] = await Promise.all([
-    logInStaff(t.app, DEMO_ADMIN),
-    logInStaff(t.app, other),
-    logInStaff(t.app),
-  ]);
-  const [row] = await t.db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.email, DEMO_CLIENT.email));
-  demoId = row?.id ?? 0;
+  ({ t, admin, otherCoach, coach, demoId } = await staffWorld());
 });
 afterAll(() => t.close());
 

@@ -11,4 +11,3 @@ export const okBody = z.object({ data: z.literal('ok') });
 
 /** Routes of one client's record live under /staff/clients/:clientId. */
 export const clientParams = z.strictObject({ clientId: id });
-export type ClientParams = z.infer<typeof clientParams>;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffDataExportRoutes } from '../data-export/routes.ts';
+import { staffProgressRoutes } from '../progress/routes.ts';
 import { staffAccountRoutes } from '../staff-accounts/routes.ts';
 import { staffActionRoutes } from '../staff-actions/routes.ts';
 import { staffAuditRoutes } from '../staff-audit/routes.ts';
@@ -14,6 +16,7 @@ import { staffMessageRoutes } from '../staff-messages/routes.ts';
 import { staffMyDayRoutes } from '../staff-my-day/routes.ts';
 import { staffLibraryRoutes, staffPlanRoutes } from '../staff-plans/routes.ts';
 import { staffQueueRoutes } from '../staff-queue/routes.ts';
+import { staffReportRoutes } from '../staff-report/routes.ts';
 import { staffSessionRoutes } from '../staff-sessions/routes.ts';
 
 /**
@@ -33,6 +36,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await staffApi.register(staffContentRoutes);
       await staffApi.register(staffAccountRoutes);
       await staffApi.register(staffAuditRoutes);
+      await staffApi.register(staffReportRoutes);
       await staffApi.register(
         async (record) => {
           await clientRecordScope(record);
@@ -43,6 +47,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           await record.register(staffMessageRoutes);
           await record.register(staffClosureRoutes);
           await record.register(staffCaseworkRoutes);
+          await record.register(staffProgressRoutes);
+          await record.register(staffDataExportRoutes);
         },
         { prefix: '/clients/:clientId' },
       );

@@ -12,13 +12,6 @@ const optionView = {
   retired: dropdownOptions.retired,
 };
 
-export function listAllOptions(db: Executor) {
-  return db
-    .select(optionView)
-    .from(dropdownOptions)
-    .orderBy(asc(dropdownOptions.key), asc(dropdownOptions.rank), asc(dropdownOptions.value));
-}
-
 export function listOptionsOf(db: Executor, key: DropdownKey) {
   return db
     .select(optionView)

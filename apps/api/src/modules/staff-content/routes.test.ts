@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, logIn, type TestApp } from '../../test/test-app.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -8,12 +8,7 @@ let coach: Record<string, string>;
 let client: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, coach, client] = await Promise.all([
-    logInStaff(t.app, DEMO_ADMIN),
-    logInStaff(t.app),
-    logIn(t.app),
-  ]);
+  ({ t, admin, coach, client } = await staffWorld());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, logIn, type TestApp } from '../../test/test-app.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import { logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let coach: Record<string, string>;
@@ -8,13 +8,7 @@ let admin: Record<string, string>;
 let otherCoach: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const other = await addStaff(t.db, 'other.coach@example.com');
-  [coach, admin, otherCoach] = await Promise.all([
-    logInStaff(t.app),
-    logInStaff(t.app, DEMO_ADMIN),
-    logInStaff(t.app, other),
-  ]);
+  ({ t, coach, admin, otherCoach } = await staffWorld());
 });
 afterAll(() => t.close());
 

@@ -15,8 +15,7 @@ export const staffInsightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: staffInsight }), ...staffErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request, _reply) => {
       return { data: await buildInsight(app.db, staffOf(request)) };
     },
   );

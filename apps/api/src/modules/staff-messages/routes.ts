@@ -21,8 +21,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answer,
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request, _reply) => {
       return { data: await listMessages(app.db, request.params.clientId) };
     },
   );

@@ -12,16 +12,6 @@ import {
   plans,
 } from '../../db/schema.ts';
 
-export async function findPlanId(db: Executor, clientId: number): Promise<number | null> {
-  const [row] = await db.select({ id: plans.id }).from(plans).where(eq(plans.clientId, clientId)).limit(1);
-  return row?.id ?? null;
-}
-
-export async function findPlan(db: Executor, clientId: number) {
-  const [row] = await db.select().from(plans).where(eq(plans.clientId, clientId)).limit(1);
-  return row;
-}
-
 export async function upsertPlan(db: Executor, clientId: number, serviceLevel: number, pathways: string[]) {
   await db
     .insert(plans)

@@ -1,13 +1,14 @@
 import { PATHWAY_AREAS, PATHWAY_SLUGS } from '@coaching/shared/constants';
 import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
 import type { Executor } from '../../db/client.ts';
-import { findPlan, listBctsWithNotes, listChosenIds, listNotes } from './plan-editor-repository.ts';
+import { findPlanOfClient } from '../plan/plan-repository.ts';
+import { listBctsWithNotes, listChosenIds, listNotes } from './plan-editor-repository.ts';
 
 type Bct = StaffPlan['bcts'][number];
 
 /** The plan as the staff editor needs it, or null before the coach has created one. */
 export async function readStaffPlan(db: Executor, clientId: number): Promise<StaffPlan | null> {
-  const plan = await findPlan(db, clientId);
+  const plan = await findPlanOfClient(db, clientId);
   if (!plan) return null;
   const [notes, bctRows, chosen] = await Promise.all([
     listNotes(db, plan.id),

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../db/schema.ts';
-import { addStaff, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let coach: Record<string, string>;
@@ -11,21 +9,8 @@ let client: Record<string, string>;
 let demoId: number;
 let noPlanId: number;
 
-async function idOf(email: string) {
-  const [row] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.email, email));
-  return row?.id ?? 0;
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  const other = await addStaff(t.db, 'other.coach@example.com');
-  [coach, otherCoach, client] = await Promise.all([
-    logInStaff(t.app),
-    logInStaff(t.app, other),
-    logIn(t.app),
-  ]);
-  demoId = await idOf(DEMO_CLIENT.email);
-  noPlanId = await idOf(DEMO_NO_PLAN.email);
+  ({ t, coach, otherCoach, client, demoId, noPlanId } = await staffWorld());
 });
 afterAll(() => t.close());
 

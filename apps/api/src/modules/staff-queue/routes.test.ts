@@ -1,30 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessments, clients, messages, plans } from '../../db/schema.ts';
+import { assessments, messages, plans } from '../../db/schema.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
-import { addStaff, logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+import { logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let coach: Record<string, string>;
 let otherCoach: Record<string, string>;
 let demoId: number;
 let coachId: number;
+let noPlanId: number;
 const DAY = 86_400_000;
 
-async function idOf(email: string) {
-  const [row] = await t.db
-    .select({ id: clients.id, coachId: clients.coachId })
-    .from(clients)
-    .where(eq(clients.email, email));
-  return { id: row?.id ?? 0, coachId: row?.coachId ?? 0 };
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  const other = await addStaff(t.db, 'other.coach@example.com');
-  [coach, otherCoach] = await Promise.all([logInStaff(t.app), logInStaff(t.app, other)]);
-  ({ id: demoId, coachId } = await idOf(DEMO_CLIENT.email));
+  ({ t, coach, otherCoach, demoId, coachId, noPlanId } = await staffWorld());
 });
 afterAll(() => t.close());
 
@@ -36,7 +26,7 @@ const queue = async (headers: Record<string, string>) => {
 
 describe('GET /api/staff/queue', () => {
   it('lists new registrations waiting for a first chat with how and when to contact them', async () => {
-    const { id } = await idOf(DEMO_NO_PLAN.email);
+    const id = noPlanId;
     const data = await queue(coach);
     const row = data.registrations.find((r: { client_id: number }) => r.client_id === id);
     expect(row).toMatchObject({

@@ -15,8 +15,7 @@ export const staffQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: staffQueue }), ...staffErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request, _reply) => {
       return { data: await buildQueue(app.db, staffOf(request)) };
     },
   );

@@ -9,7 +9,6 @@ export const timePreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact/time-preference',
     {
-      preHandler: app.requireClient,
       schema: {
         summary: 'Save the weekdays and times of day the client is free for a call',
         description:

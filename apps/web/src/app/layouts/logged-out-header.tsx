@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { ServicePhone } from '../../components/service-phone.tsx';
-import { servicePhoneHref } from '../../lib/service-info.ts';
+import { servicePhoneHref, socialLinks } from '../../lib/service-info.ts';
 import { Brand } from './brand.tsx';
 
 const PUBLIC_SITE = [
@@ -57,18 +57,17 @@ export function Footer() {
           <p>
             Call free on <ServicePhone />
           </p>
-          <ul className="footer__links" aria-label="Social media">
-            <li>
-              <a href="https://www.facebook.com/" rel="noopener">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a href="https://www.instagram.com/" rel="noopener">
-                Instagram
-              </a>
-            </li>
-          </ul>
+          {socialLinks.length ? (
+            <ul className="footer__links" aria-label="Social media">
+              {socialLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} rel="noopener">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <div>
           <h2 className="heading-s">About this service</h2>

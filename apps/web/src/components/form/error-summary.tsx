@@ -1,11 +1,36 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fieldIds } from './field-ids.ts';
 
 export type SummaryItem = { name: string; message: string };
 
+/**
+ * The question a field answers, as the page shows it: the legend of a group (radios, checkboxes,
+ * date of birth), whose error sits directly in its fieldset, else the field's own label.
+ */
+function questionOf(name: string): string {
+  const { id, errorId } = fieldIds(name);
+  const group = document.getElementById(errorId)?.parentElement;
+  const caption =
+    group?.tagName === 'FIELDSET'
+      ? group.querySelector('legend')
+      : document.querySelector(`label[for="${id}"]`);
+  return caption?.textContent?.trim() ?? '';
+}
+
+/** Each field's question, read once the fields (and their errors) are on the page. */
+function useQuestions(items: SummaryItem[]): Record<string, string> {
+  const [questions, setQuestions] = useState<Record<string, string>>({});
+  useLayoutEffect(() => {
+    const found = Object.fromEntries(items.map(({ name }) => [name, questionOf(name)]));
+    setQuestions((previous) => (JSON.stringify(previous) === JSON.stringify(found) ? previous : found));
+  });
+  return questions;
+}
+
 /** "There is a problem" with a link to each field in error (nhsuk-frontend error summary). */
 export function ErrorSummary({ items, focusKey }: { items: SummaryItem[]; focusKey?: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const questions = useQuestions(items);
   useEffect(() => {
     if (items.length && focusKey !== undefined && !items.some((i) => i.name !== 'root')) ref.current?.focus();
   }, [focusKey, items]);
@@ -30,7 +55,7 @@ export function ErrorSummary({ items, focusKey }: { items: SummaryItem[]; focusK
                   field?.scrollIntoView({ block: 'center' });
                 }}
               >
-                {item.message}
+                {questions[item.name] ? `${questions[item.name]}: ${item.message}` : item.message}
               </a>
             </li>
           ),

@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { FieldError, Hint } from './field-error.tsx';
 import { describedBy, fieldIds } from './field-ids.ts';
 import { useFieldError } from './use-field-error.ts';
@@ -13,13 +13,19 @@ type Props = {
   /** Dropdown options are ids (numbers) in the API. */
   numeric?: boolean;
   loading?: boolean;
+  /** Not yet answerable, e.g. until an earlier answer is given. */
+  disabled?: boolean;
 };
 
-export function SelectField({ name, label, hint, choices, numeric, loading }: Props) {
-  const { register } = useFormContext();
+/**
+ * A select bound to the form's value, so a value set before the options arrive (a saved draft, the
+ * profile) shows as soon as they do instead of "Select an option".
+ */
+export function SelectField({ name, label, hint, choices, numeric, loading, disabled }: Props) {
+  const { field } = useController({ name });
   const error = useFieldError(name);
   const { id } = fieldIds(name);
-  const empty = loading ? 'Loading...' : choices?.length ? 'Select an option' : 'No options';
+  const empty = loading ? 'Loading...' : choices?.length || disabled ? 'Select an option' : 'No options';
   return (
     <div className={`form-group${error ? ' form-group--error' : ''}`}>
       <label className="label" htmlFor={id}>
@@ -32,8 +38,15 @@ export function SelectField({ name, label, hint, choices, numeric, loading }: Pr
         className={`select${error ? ' select--error' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, hint, error)}
-        disabled={loading}
-        {...register(name, { setValueAs: (v: string) => (v === '' ? undefined : numeric ? Number(v) : v) })}
+        disabled={loading || disabled}
+        ref={field.ref}
+        name={field.name}
+        value={field.value === undefined || field.value === null ? '' : String(field.value)}
+        onChange={(event) => {
+          const v = event.target.value;
+          field.onChange(v === '' ? undefined : numeric ? Number(v) : v);
+        }}
+        onBlur={field.onBlur}
       >
         <option value="">{empty}</option>
         {choices?.map((c) => (

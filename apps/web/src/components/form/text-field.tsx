@@ -1,6 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldError, Hint } from './field-error.tsx';
-import { describedBy, fieldIds } from './field-ids.ts';
+import { controlProps, FieldGroup } from './field-group.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 type Props = {
@@ -11,7 +10,11 @@ type Props = {
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
-  /** Characters a person may type; others are ignored as they type (spec: postcode, phone). */
+  /**
+   * Characters a person may type; others are ignored as they type (spec: postcode, phone). Text
+   * pasted into a number field is kept, so a paste like "1,5" gets the field's message instead of
+   * vanishing.
+   */
   allowed?: RegExp;
   width?: 'full' | 'half' | 'short';
   multiline?: boolean;
@@ -41,32 +44,25 @@ export function TextField({
 }: Props) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const { id } = fieldIds(name);
   const field = register(name, type === 'number' ? { setValueAs: numberAnswer } : {});
   const filter = (event: React.InputEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (allowed && event.data && ![...event.data].every((c) => allowed.test(c))) event.preventDefault();
+    const { data } = event;
+    if (!allowed || !data || (type === 'number' && data.length > 1)) return;
+    if (![...data].every((c) => allowed.test(c))) event.preventDefault();
   };
   const common = {
-    id,
     ...field,
     ...rest,
+    ...controlProps(name, hint, error, width),
     onBeforeInput: allowed ? filter : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(name, hint, error),
-    className: `input input--${width}${error ? ' input--error' : ''}`,
   };
   return (
-    <div className={`form-group${error ? ' form-group--error' : ''}`}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <Hint name={name}>{hint}</Hint>
-      <FieldError name={name} message={error} />
+    <FieldGroup name={name} label={label} hint={hint} error={error}>
       {multiline ? (
         <textarea rows={5} {...common} />
       ) : (
         <input type={type === 'number' ? 'text' : type} {...common} />
       )}
-    </div>
+    </FieldGroup>
   );
 }

@@ -47,10 +47,27 @@ describe('dashboard next steps', () => {
       session(2, 'complete', '2026-02-09'),
       session(3, 'due', '2026-12-01'),
     ];
-    expect(feedbackPrompts({ assessment_count: 1, completed_calls: 0 }, sessions)).toEqual([]);
+    const none: string[] = [];
     expect(
-      feedbackPrompts({ assessment_count: 1, completed_calls: 1 }, sessions).map((p) => p.title),
+      feedbackPrompts({ assessment_count: 1, completed_calls: 0, feedback_prompts_answered: none }, sessions),
+    ).toEqual([]);
+    expect(
+      feedbackPrompts(
+        { assessment_count: 1, completed_calls: 1, feedback_prompts_answered: none },
+        sessions,
+      ).map((p) => p.title),
     ).toEqual(['How was your chat with us?', 'How was your coaching session on 09/02/2026?']);
+  });
+
+  it('leaves out the prompts already answered', () => {
+    const sessions = [session(2, 'complete', '2026-02-09')];
+    const progress = { assessment_count: 1, completed_calls: 1 };
+    expect(
+      feedbackPrompts({ ...progress, feedback_prompts_answered: ['chat'] }, sessions).map((p) => p.id),
+    ).toEqual(['session-2']);
+    expect(
+      feedbackPrompts({ ...progress, feedback_prompts_answered: ['chat', 'session-2'] }, sessions),
+    ).toEqual([]);
   });
 });
 

@@ -23,13 +23,19 @@ export function offersHealthCheckup(profile: Progress): boolean {
 
 export type FeedbackPrompt = { id: string; title: string };
 
-/** Portal §4: feedback prompts appear once a call is completed; the latest completed session gets its own. */
-export function feedbackPrompts(profile: Progress, sessions: SessionView[]): FeedbackPrompt[] {
+/**
+ * Portal §4: feedback prompts appear once a call is completed; the latest completed session gets its
+ * own. A prompt already answered (remembered by the server) is not shown again.
+ */
+export function feedbackPrompts(
+  profile: Progress & Pick<Profile, 'feedback_prompts_answered'>,
+  sessions: SessionView[],
+): FeedbackPrompt[] {
   if (profile.completed_calls <= 0) return [];
   const latest = sessions
     .filter((s) => s.status === 'complete')
     .sort((a, b) => b.due_date.localeCompare(a.due_date))[0];
-  return [
+  const prompts: FeedbackPrompt[] = [
     { id: 'chat', title: 'How was your chat with us?' },
     ...(latest
       ? [
@@ -40,6 +46,7 @@ export function feedbackPrompts(profile: Progress, sessions: SessionView[]): Fee
         ]
       : []),
   ];
+  return prompts.filter((prompt) => !profile.feedback_prompts_answered.includes(prompt.id));
 }
 
 /** The header's "Your next session is on ..." date: the earliest session with status due. */

@@ -1,5 +1,5 @@
-import { TIME_LABELS, TIME_RANGES } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
+import { bandLabel } from '@coaching/shared/rules/diary';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 
 const TYPE_LABELS: Record<SessionView['type'], string> = {
@@ -17,8 +17,7 @@ const STATUS_LABELS: Record<SessionView['status'], string> = {
 
 export const sessionType = (session: SessionView) => TYPE_LABELS[session.type];
 export const sessionStatus = (session: SessionView) => STATUS_LABELS[session.status];
-export const sessionTime = (session: SessionView) =>
-  `${TIME_LABELS[session.time]} (${TIME_RANGES[session.time]})`;
+export const sessionTime = (session: SessionView) => bandLabel(session.time);
 /** "Coaching session on 27/11/2026": names a session in buttons and dialogs. */
 export const sessionName = (session: SessionView) =>
   `${sessionType(session)} on ${formatUkDate(session.due_date)}`;

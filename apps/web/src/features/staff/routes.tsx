@@ -49,6 +49,10 @@ export const staffRoutes: RouteObject[] = [
                 path: 'messages',
                 lazy: page(() => import('./components/messages/messages-tab.tsx'), 'MessagesTab'),
               },
+              {
+                path: 'progress',
+                lazy: page(() => import('./components/progress/progress-tab.tsx'), 'ProgressTab'),
+              },
             ],
           },
           {
@@ -58,6 +62,10 @@ export const staffRoutes: RouteObject[] = [
           {
             path: 'availability',
             lazy: page(() => import('./components/availability/availability-page.tsx'), 'AvailabilityPage'),
+          },
+          {
+            path: 'report',
+            lazy: page(() => import('./components/report/report-page.tsx'), 'ReportPage'),
           },
           {
             path: 'insight',

@@ -4,7 +4,9 @@ import { Tabs } from '../../../components/tabs.tsx';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CloseAccount } from './close-account.tsx';
+import { DownloadMyData } from './download-my-data.tsx';
 import { MyDetailsForm } from './my-details-form.tsx';
+import { ReminderSettingsBlock } from './reminder-settings.tsx';
 
 export function AccountPage() {
   const profile = useProfile();
@@ -21,6 +23,8 @@ export function AccountPage() {
           { id: 'password', label: 'Change password', panel: <ChangePasswordForm /> },
         ]}
       />
+      <ReminderSettingsBlock />
+      <DownloadMyData />
       <CloseAccount closureRequested={profile.closure_requested} />
     </Page>
   );

@@ -23,7 +23,7 @@ export function CloseAccount({ closureRequested }: { closureRequested: boolean }
   };
 
   return (
-    <section aria-labelledby="close-account-heading">
+    <section className="close-account" aria-labelledby="close-account-heading">
       <h2 className="heading-m" id="close-account-heading">
         Close your account
       </h2>

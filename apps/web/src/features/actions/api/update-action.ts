@@ -1,7 +1,7 @@
 import type { ActionView, UpdateAction } from '@coaching/shared/schemas/actions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { actionsQuery } from '../../../lib/actions.ts';
 import { api } from '../../../lib/api-client.ts';
-import { actionsQuery } from './get-actions.ts';
 
 export const updateAction = (id: number, body: UpdateAction) =>
   api.put<{ data: ActionView }>(`mlw/actions/${id}`, body).then((r) => r.data);

@@ -6,7 +6,7 @@ import { Heading, Page } from '../../../components/page.tsx';
 import { useSession } from '../../auth/api/get-profile.ts';
 import { usePreAssessment } from '../api/get-pre-assessment.ts';
 import { AssessmentWizard } from './assessment-wizard.tsx';
-import { CaseClosedPage } from './pages/intro-page.tsx';
+import { CaseClosedPage, LinkUsedOrExpiredPage } from './pages/intro-page.tsx';
 
 function NotAuthenticated() {
   useEffect(() => console.log('not authenticated'), []);
@@ -35,7 +35,9 @@ function Check({
       </Page>
     );
   }
-  if (pre.data.status === 'notfound') return <CaseClosedPage />;
+  if (pre.data.status === 'notfound') {
+    return pre.data.reason === 'link-used-or-expired' ? <LinkUsedOrExpiredPage /> : <CaseClosedPage />;
+  }
   return <AssessmentWizard owner={owner} pre={pre.data} link={hash ? { hash, reminderType } : null} />;
 }
 

@@ -7,8 +7,9 @@ import {
 import { todayIso } from '@coaching/shared/rules/dates';
 import type { ReminderType } from '@coaching/shared/schemas/assessment';
 import { askedAnswers } from '@coaching/shared/schemas/assessment-path';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitAssessment } from '../api/submit-assessment.ts';
 import { clearDraft, useDraft } from '../assessment-draft.ts';
@@ -28,7 +29,7 @@ import { ReviewPage } from './pages/review-page.tsx';
 import { SmokingPage } from './pages/smoking-page.tsx';
 import { ActivityPage, SittingPage } from './pages/time-spent-pages.tsx';
 import { UnitsPage } from './pages/units-page.tsx';
-import type { PageValues } from './question-form.tsx';
+import { KeepTyped, type PageValues } from './question-form.tsx';
 import type { ResultState } from './results/result-state.ts';
 
 type Props = {
@@ -67,20 +68,19 @@ export function AssessmentWizard({ owner, pre, link }: Props) {
   const navigate = useNavigate();
   const page = draft.history.at(-1) ?? 'intro';
 
-  // The address stays /assessment, so move focus to the new page's heading as a navigation would.
-  const shown = useRef(page);
-  useEffect(() => {
-    if (shown.current === page) return;
-    shown.current = page;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading?.focus();
-  }, [page]);
+  useFocusHeadingOnStep(page);
 
   const onContinue = (values: PageValues) => {
     const { height_unit: _, ...answers } = values;
     setDraft((d) => ({ ...d, answers, history: [...d.history, nextPage(page, answers, ctx.firstCheck)] }));
   };
+  const keepTyped = useCallback(
+    (values: PageValues) => {
+      const { height_unit: _, ...typed } = values;
+      setDraft((d) => ({ ...d, answers: { ...d.answers, ...typed } }));
+    },
+    [setDraft],
+  );
   const onBack = () => {
     if (draft.history.length <= 1) navigate('/');
     else setDraft((d) => ({ ...d, history: d.history.slice(0, -1) }));
@@ -111,5 +111,9 @@ export function AssessmentWizard({ owner, pre, link }: Props) {
   if (page === 'intro') return <IntroPage onContinue={() => onContinue(draft.answers)} onBack={onBack} />;
   if (page === 'review') return <ReviewPage {...props} onSubmit={onSubmit} problems={problems} />;
   const QuestionPage = QUESTION_PAGES[page];
-  return <QuestionPage key={page} {...props} />;
+  return (
+    <KeepTyped.Provider value={keepTyped}>
+      <QuestionPage key={page} {...props} />
+    </KeepTyped.Provider>
+  );
 }

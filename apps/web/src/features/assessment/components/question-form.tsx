@@ -2,6 +2,7 @@ import type { AssessmentContext, AssessmentPage } from '@coaching/shared/rules/a
 import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
 import { assessmentPageSchema, type HeightUnit } from '@coaching/shared/schemas/assessment-path';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { createContext, useContext, useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
 import { Form } from '../../../components/form/form.tsx';
@@ -29,6 +30,9 @@ export function usePageForm(page: AssessmentPage, ctx: AssessmentContext, defaul
   });
 }
 
+/** Where a page's answers go as they are typed, so a reload keeps them as registration does. */
+export const KeepTyped = createContext<(values: PageValues) => void>(() => {});
+
 type Props = {
   form: ReturnType<typeof usePageForm>;
   onContinue: (values: PageValues) => void;
@@ -38,6 +42,11 @@ type Props = {
 
 /** Every question page: the error summary, the questions, then Back and Continue. */
 export function QuestionForm({ form, onContinue, onBack, children }: Props) {
+  const keep = useContext(KeepTyped);
+  useEffect(() => {
+    const subscription = form.watch((values) => keep(values as PageValues));
+    return () => subscription.unsubscribe();
+  }, [form, keep]);
   return (
     <Form form={form} onSubmit={onContinue}>
       {children}

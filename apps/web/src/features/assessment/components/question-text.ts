@@ -1,4 +1,5 @@
 import { OPTION } from '@coaching/shared/constants';
+import { HEAVY_OCCASION_UNITS, unitsExample } from '@coaching/shared/rules/audit';
 import type { AssessmentField } from '@coaching/shared/schemas/assessment';
 
 /** The questions as asked, for the pages and the review. */
@@ -41,11 +42,20 @@ export const QUESTIONS = {
   Record<AssessmentField | 'active' | 'sitting' | 'smoking_time' | 'smoking_vape_time', string>
 >;
 
-/** Question 3 of AUDIT, UK version: six units for women, eight for men. */
-export function sixPlusQuestion(gender: number | null): string {
-  const amount =
-    gender === OPTION.genderMale ? '8' : gender === OPTION.genderFemale ? '6' : '6 (or 8 if you are a man)';
-  return `How often do you have ${amount} or more units on a single occasion?`;
+/** Question 3 of AUDIT, UK version, and its example, for the threshold that applies to this person. */
+export function sixPlusQuestion(gender: number | null): { question: string; hint: string } {
+  const { female, male } = HEAVY_OCCASION_UNITS;
+  if (gender === OPTION.genderMale || gender === OPTION.genderFemale) {
+    const units = gender === OPTION.genderMale ? male : female;
+    return {
+      question: `How often do you have ${units} or more units on a single occasion?`,
+      hint: `For example, ${unitsExample(units)}.`,
+    };
+  }
+  return {
+    question: `How often do you have ${female} or more units (${male} or more if you are a man) on a single occasion?`,
+    hint: `For example, ${unitsExample(female)}; ${unitsExample(male)}.`,
+  };
 }
 
 export const YES_NO = [

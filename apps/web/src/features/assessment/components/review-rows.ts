@@ -6,6 +6,7 @@ import {
 } from '@coaching/shared/rules/audit';
 import { SMOKE_OR_VAPE_LABELS } from '@coaching/shared/rules/smoking';
 import { DRINK_LABELS, DRINKS } from '@coaching/shared/rules/units';
+import { hoursAndMinutes, yearsAndMonths } from '@coaching/shared/rules/wording';
 import {
   type AssessmentAnswers,
   AUDIT_QUESTION_FIELDS,
@@ -19,13 +20,15 @@ export type Labels = {
   motivation: Map<number, string>;
   ethnicity: Map<number, string>;
   smokingType: Map<number, string>;
+  /** The heavier drinking question as this person was asked it. */
+  sixPlus: string;
 };
 
 const scoreLabel = (answers: readonly { score: number; label: string }[], score: number | undefined) =>
   answers.find((a) => a.score === score)?.label ?? '';
 const yesNo = (v: string | undefined) => (v === 'yes' ? 'Yes' : 'No');
-const hoursMinutes = (h: number | undefined, m: number | undefined) => `${h ?? 0} hours ${m ?? 0} minutes`;
-const yearsMonths = (y: number | undefined, m: number | undefined) => `${y ?? 0} years ${m ?? 0} months`;
+const hoursMinutes = (h: number | undefined, m: number | undefined) => hoursAndMinutes(h ?? 0, m ?? 0);
+const yearsMonths = (y: number | undefined, m: number | undefined) => yearsAndMonths(y ?? 0, m ?? 0);
 
 /** The "check your answers" list for the answers the path asked (call with askedAnswers). */
 export function reviewRows(a: Partial<AssessmentAnswers>, labels: Labels): ReviewRow[] {
@@ -137,7 +140,7 @@ export function reviewRows(a: Partial<AssessmentAnswers>, labels: Labels): Revie
     },
     a.alcohol_how_often_four !== undefined && {
       key: 'six-plus',
-      question: 'How often you have 6 or more units (8 for men) at once',
+      question: labels.sixPlus,
       answer: scoreLabel(HOW_OFTEN_ANSWERS, a.alcohol_how_often_four),
     },
     a.assessment_audit_confirm && {

@@ -1,44 +1,106 @@
 import type { LoginForm as LoginValues } from '@coaching/shared/schemas/auth';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { DateOfBirthField } from '../../../components/form/date-of-birth-field.tsx';
-import { Form } from '../../../components/form/form.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { useLazyZodForm } from '../../../components/form/use-lazy-zod-form.ts';
+import { DateOfBirthInput } from '../../../components/form/date-of-birth-input.tsx';
+import { ErrorSummary } from '../../../components/form/error-summary.tsx';
+import { controlProps, FieldGroup } from '../../../components/form/field-group.tsx';
+import { fieldIds } from '../../../components/form/field-ids.ts';
 import { Notice } from '../../../components/inset.tsx';
 import { useLogIn } from '../api/log-in.ts';
 
-const loadSchema = () => import('@coaching/shared/schemas/auth').then((m) => m.loginForm);
+type Name = keyof LoginValues;
+type Errors = Partial<Record<Name, string>>;
+/** In page order: the first of these in error takes the focus. */
+const NAMES: Name[] = ['dob', 'email', 'password'];
 
-/** Date of birth, e-mail and password (portal §2); also used where registration finds an account. */
+/**
+ * The shared schema's first message for each field, in the schema's order. zod and the schema load on
+ * the first submit, not with the page.
+ */
+async function check(values: LoginValues): Promise<{ data?: LoginValues; errors: Errors }> {
+  const { loginForm } = await import('@coaching/shared/schemas/auth');
+  const result = loginForm.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as Name] ??= issue.message;
+  return { errors };
+}
+
+/**
+ * Date of birth, e-mail and password (portal §2); also used where registration finds an account.
+ * Written without react-hook-form, which keeps that library out of the first page a visitor loads;
+ * it behaves as the other forms do: errors on submit, then corrected as the person types.
+ */
 export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string }) {
-  const form = useLazyZodForm(loadSchema, { email: '', dob: '', password: '' });
+  const values = useRef<LoginValues>({ email: '', dob: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const latestCheck = useRef(0);
+  const [failed, setFailed] = useState(false);
   const logIn = useLogIn();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
 
-  const submit = async (values: LoginValues) => {
+  const recheck = async () => {
+    const id = ++latestCheck.current;
+    const result = await check(values.current);
+    if (id === latestCheck.current) setErrors(result.errors);
+    return result;
+  };
+  const change = (name: Name, value: string) => {
+    values.current = { ...values.current, [name]: value };
+    if (submitCount) void recheck();
+  };
+  const focus = (name: Name) => document.getElementById(fieldIds(name).id)?.focus();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitCount((count) => count + 1);
+    const { data, errors: found } = await recheck();
+    const firstInError = NAMES.find((name) => found[name]);
+    if (!data) {
+      if (firstInError) focus(firstInError);
+      return;
+    }
     setFailed(false);
     try {
-      await logIn.mutateAsync(values);
+      await logIn.mutateAsync(data);
       navigate('/', { replace: true });
     } catch {
       setFailed(true);
-      form.setFocus('email');
+      focus('email');
     }
   };
 
+  const summary = Object.entries(errors).map(([name, message]) => ({ name, message }));
+  const text = (name: Name, label: string, type: 'email' | 'password', autoComplete: string) => (
+    <FieldGroup name={name} label={label} error={errors[name]}>
+      <input
+        {...controlProps(name, undefined, errors[name])}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        onChange={(event) => change(name, event.target.value)}
+      />
+    </FieldGroup>
+  );
+
   return (
-    <Form form={form} onSubmit={submit}>
+    <form noValidate onSubmit={submit}>
+      <ErrorSummary items={summary} focusKey={submitCount} />
       {failed ? <Notice kind="error">Invalid email/dob/password</Notice> : null}
-      <DateOfBirthField name="dob" />
-      <TextField name="email" label="Email address" type="email" autoComplete="email" />
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+      <DateOfBirthInput
+        name="dob"
+        error={errors.dob}
+        defaultValue=""
+        onChange={(value) => change('dob', value)}
+      />
+      {text('email', 'Email address', 'email', 'email')}
+      {text('password', 'Password', 'password', 'current-password')}
       <Button type="submit">{submitLabel}</Button>
       <p>
         <Link to="/reset-password">Forgotten your password?</Link>
       </p>
-    </Form>
+    </form>
   );
 }

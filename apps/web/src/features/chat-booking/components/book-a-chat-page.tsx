@@ -1,4 +1,4 @@
-import { FIRST_CHAT_WITHIN_HOURS } from '@coaching/shared/constants';
+import { FIRST_CHAT_WITHIN_HOURS, HEALTH_CHECK_LENGTH } from '@coaching/shared/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -14,7 +14,7 @@ function NudgePage({ onChatNow }: { onChatNow: () => void }) {
     <Page title="Before your first chat">
       <Heading>Before your first chat</Heading>
       <p className="lead">Your quick health check helps your coach make the most of your first chat.</p>
-      <p>It takes about 5 minutes. You can also skip it and have your chat now.</p>
+      <p>It takes {HEALTH_CHECK_LENGTH}. You can also skip it and have your chat now.</p>
       <div className="button-group">
         <Link className="button button--primary" to="/assessment">
           Complete The Check
@@ -27,11 +27,12 @@ function NudgePage({ onChatNow }: { onChatNow: () => void }) {
   );
 }
 
-function ChatPage() {
+function ChatPage({ first }: { first: boolean }) {
   const [calling, setCalling] = useState(false);
+  const title = first ? 'Your first chat' : 'Book a chat';
   return (
-    <Page title="Your first chat">
-      <Heading>Your first chat</Heading>
+    <Page title={title}>
+      <Heading>{title}</Heading>
       <p className="lead">Talk to one of our advisors about your goals and how we can help.</p>
       <h2 className="heading-m">Call us now</h2>
       <p>
@@ -69,5 +70,5 @@ export function BookAChatPage() {
   const profile = useProfile();
   const [chatNow, setChatNow] = useState(false);
   if (profile.assessment_count === 0 && !chatNow) return <NudgePage onChatNow={() => setChatNow(true)} />;
-  return <ChatPage />;
+  return <ChatPage first={profile.completed_calls === 0} />;
 }

@@ -1,10 +1,12 @@
+import { ACCOUNT_MSG } from '@coaching/shared/schemas/account';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
+import { ServicePhone } from '../../../components/service-phone.tsx';
+import { useSessions } from '../../../lib/sessions.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
-import { useSessions } from '../api/get-sessions.ts';
 import { feedbackPrompts, nextSteps, offersHealthCheckup } from '../next-steps.ts';
 import { NextStepCard } from './next-step-card.tsx';
 
@@ -20,20 +22,37 @@ export function DashboardPage() {
     if (articles.isError) console.error('Unable to load articles', articles.error);
   }, [articles.isError, articles.error]);
 
-  const prompts = feedbackPrompts(profile, sessions.data ?? []);
+  const prompts = profile.closure_requested ? [] : feedbackPrompts(profile, sessions.data ?? []);
 
   return (
     <Page title="Next steps" wide>
       <Heading>Next steps</Heading>
-      <ol className="cards">
-        {nextSteps(profile).map((step, index) => (
-          <li key={step}>
-            <NextStepCard step={step} number={index + 1} profile={profile} />
-          </li>
-        ))}
-      </ol>
+      {profile.closure_requested ? (
+        <section className="card card--feature" aria-labelledby="closure-heading">
+          <h2 className="heading-m" id="closure-heading">
+            You have asked to close your account
+          </h2>
+          <p>{ACCOUNT_MSG.closurePending}</p>
+          <p>
+            Changed your mind? Call us free on <ServicePhone />.
+          </p>
+        </section>
+      ) : (
+        <>
+          <ol className="cards">
+            {nextSteps(profile).map((step, index) => (
+              <li key={step}>
+                <NextStepCard step={step} number={index + 1} profile={profile} />
+              </li>
+            ))}
+          </ol>
+          <p>
+            Want help with something else? <Link to="/update-goals">Change your goals</Link>.
+          </p>
+        </>
+      )}
 
-      {offersHealthCheckup(profile) ? (
+      {offersHealthCheckup(profile) && !profile.closure_requested ? (
         <section className="card card--feature" aria-labelledby="checkup-heading">
           <h2 className="heading-m" id="checkup-heading">
             Time for a health check-up
@@ -43,6 +62,12 @@ export function DashboardPage() {
             Start your health check-up
           </Link>
         </section>
+      ) : null}
+
+      {profile.assessment_count > 0 ? (
+        <p>
+          <Link to="/progress">See your progress since your first health check</Link>
+        </p>
       ) : null}
 
       {prompts.length ? (
@@ -55,7 +80,7 @@ export function DashboardPage() {
               <li key={prompt.id} className="card">
                 <h3 className="heading-s">{prompt.title}</h3>
                 <p>
-                  <Link to="/feedback?topic=experience">
+                  <Link to={`/feedback?topic=experience&prompt=${prompt.id}`}>
                     Rate your experience<span className="visually-hidden">: {prompt.title}</span>
                   </Link>
                 </p>

@@ -5,8 +5,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sessionsQuery } from '../../../lib/sessions.ts';
 import { profileQuery } from '../../auth/api/get-profile.ts';
-import { sessionsQuery } from '../api/get-sessions.ts';
 import { HeaderNotices } from './header-notices.tsx';
 
 const profile = {

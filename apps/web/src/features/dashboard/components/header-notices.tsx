@@ -1,8 +1,8 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useSessions } from '../../../lib/sessions.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
-import { useSessions } from '../api/get-sessions.ts';
 import { nextDueDate, showsPlusBanner } from '../next-steps.ts';
 
 const DISMISSED_KEY = 'plus-banner-dismissed';

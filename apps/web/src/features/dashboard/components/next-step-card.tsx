@@ -1,4 +1,12 @@
-import { DAY_LABELS, DAYS, FIRST_CHAT_WITHIN_HOURS, TIME_LABELS, TIMES } from '@coaching/shared/constants';
+import {
+  DAY_LABELS,
+  DAYS,
+  FIRST_CHAT_WITHIN_HOURS,
+  HEALTH_CHECK_LENGTH,
+  TIME_LABELS,
+  TIMES,
+} from '@coaching/shared/constants';
+import { CONTACT_METHOD_LABELS } from '@coaching/shared/schemas/contact-method';
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { Link } from 'react-router';
 import type { NextStep } from '../next-steps.ts';
@@ -6,7 +14,7 @@ import type { NextStep } from '../next-steps.ts';
 const CARDS: Record<NextStep, { title: string; text: string; to: string; action: string }> = {
   'health-check': {
     title: 'Take the quick health check',
-    text: 'Find out how your weight, activity, smoking and drinking affect your health. It takes about 10 minutes.',
+    text: `Find out how your weight, activity, smoking and drinking affect your health. It takes ${HEALTH_CHECK_LENGTH}.`,
     to: '/assessment',
     action: 'Start the health check',
   },
@@ -30,6 +38,9 @@ const CARDS: Record<NextStep, { title: string; text: string; to: string; action:
   },
 };
 
+const chosenMethod = (profile: Profile) =>
+  profile.preferred_method === null ? null : (CONTACT_METHOD_LABELS[profile.preferred_method] ?? null);
+
 function chosenTimes(profile: Profile): string | null {
   const days = DAYS.filter((d) => profile[`contact_${d}`]).map((d) => DAY_LABELS[d]);
   const times = TIMES.filter((t) => profile[`contact_${t}`]).map((t) => TIME_LABELS[t]);
@@ -46,14 +57,15 @@ export function NextStepCard({
   profile: Profile;
 }) {
   const card = CARDS[step];
-  const times = step === 'suggest-time' ? chosenTimes(profile) : null;
+  const told =
+    step === 'suggest-time' ? chosenTimes(profile) : step === 'update-contact' ? chosenMethod(profile) : null;
   return (
     <div className="card card--feature">
       <h2 className="heading-s">
         <span className="caption">Step {number}</span> {card.title}
       </h2>
       <p>{card.text}</p>
-      {times ? <p className="secondary-text">You told us: {times}</p> : null}
+      {told ? <p className="secondary-text">You told us: {told}</p> : null}
       <Link to={card.to} className="button">
         {card.action}
       </Link>

@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@coaching/shared/constants';
 import {
+  FEEDBACK_PROMPT,
   FEEDBACK_TOPICS,
   type FeedbackTopic,
   feedbackComments,
@@ -26,6 +27,8 @@ const isTopic = (value: string | null): value is FeedbackTopic =>
 export function FeedbackPage() {
   const [params] = useSearchParams();
   const suggested = params.get('topic');
+  const promptParam = params.get('prompt');
+  const prompt = promptParam && FEEDBACK_PROMPT.test(promptParam) ? promptParam : undefined;
   const [topic, setTopic] = useState<TopicValues | null>(null);
   const [sent, setSent] = useState(false);
   useFocusHeadingOnStep(sent ? 'sent' : topic ? 'comments' : 'topic');
@@ -57,12 +60,20 @@ export function FeedbackPage() {
       <button type="button" className="back-link button--link" onClick={() => setTopic(null)}>
         Back
       </button>
-      <CommentsForm topic={topic} onSent={() => setSent(true)} />
+      <CommentsForm topic={topic} prompt={prompt} onSent={() => setSent(true)} />
     </Page>
   );
 }
 
-function CommentsForm({ topic, onSent }: { topic: TopicValues; onSent: () => void }) {
+function CommentsForm({
+  topic,
+  prompt,
+  onSent,
+}: {
+  topic: TopicValues;
+  prompt: string | undefined;
+  onSent: () => void;
+}) {
   const form = useZodForm(feedbackComments, { comments: '' });
   const submit = useSubmitFeedback();
   const [failed, setFailed] = useState(false);
@@ -75,6 +86,7 @@ function CommentsForm({ topic, onSent }: { topic: TopicValues; onSent: () => voi
         topic: topic.topic,
         comments,
         ...(rating ? { rating } : {}),
+        ...(prompt ? { prompt } : {}),
       });
       if (answer.data !== 'ok') throw new Error('feedback not accepted');
       onSent();

@@ -6,9 +6,11 @@ import {
   type FeedbackTopic,
   feedbackTopic,
 } from '@coaching/shared/schemas/interaction';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
 import { ChoiceGroup } from '../../../components/form/choice-group.tsx';
+import { fieldIds } from '../../../components/form/field-ids.ts';
 import { Form } from '../../../components/form/form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 
@@ -30,18 +32,30 @@ export function FeedbackTopicForm({
 }) {
   const form = useZodForm(feedbackTopic, values);
   const aboutExperience = form.watch('topic') === 'experience';
+  // The rating appears when the topic is chosen; a Continue pressed straight after (Enter on the
+  // radio, or a tap before scrolling) shows it to the person rather than an error they have not seen.
+  const [ratingSeen, setRatingSeen] = useState(values.topic === 'experience');
+  const revealRating = (event: React.FormEvent) => {
+    if (!aboutExperience || ratingSeen || form.getValues('rating')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setRatingSeen(true);
+    document.getElementById(fieldIds('rating').id)?.focus();
+  };
   return (
-    <Form form={form} onSubmit={onNext}>
-      <ChoiceGroup name="topic" legend="What is your feedback about?" choices={TOPIC_CHOICES} />
-      {aboutExperience ? (
-        <ChoiceGroup
-          name="rating"
-          legend="How would you rate the service?"
-          hint={`1 is very poor, ${FEEDBACK_RATING_MAX} is very good`}
-          choices={RATING_CHOICES}
-        />
-      ) : null}
-      <Button type="submit">Continue</Button>
-    </Form>
+    <div onSubmitCapture={revealRating}>
+      <Form form={form} onSubmit={onNext}>
+        <ChoiceGroup name="topic" legend="What is your feedback about?" choices={TOPIC_CHOICES} />
+        {aboutExperience ? (
+          <ChoiceGroup
+            name="rating"
+            legend="How would you rate the service?"
+            hint={`1 is very poor, ${FEEDBACK_RATING_MAX} is very good`}
+            choices={RATING_CHOICES}
+          />
+        ) : null}
+        <Button type="submit">Continue</Button>
+      </Form>
+    </div>
   );
 }

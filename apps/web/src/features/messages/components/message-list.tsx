@@ -24,7 +24,8 @@ export function MessageList({ messages }: { messages: MessageView[] }) {
 
   if (messages.length === 0) return <p>There are no messages yet.</p>;
   return (
-    <div className="chat-log" role="log" aria-label="Messages with your coach">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard to scroll it (axe scrollable-region-focusable)
+    <div className="chat-log" role="log" aria-label="Messages with your coach" tabIndex={0}>
       <ol className="chat">
         {messages.map((message, index) => (
           <li

@@ -1,9 +1,6 @@
 import { NOTIFICATION_POLL_MS } from '@coaching/shared/constants';
-import type { NotificationView } from '@coaching/shared/schemas/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { versionedQuery } from '../../../lib/versioned-query.ts';
-
-export const notificationsQuery = versionedQuery<NotificationView[]>(['notifications'], 'mlw/notifications');
+import { notificationsQuery } from '../../../lib/notifications.ts';
 
 export function useNotifications() {
   return useQuery({

@@ -1,7 +1,7 @@
 import type { NotificationView } from '@coaching/shared/schemas/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { notificationsQuery } from './get-notifications.ts';
+import { notificationsQuery } from '../../../lib/notifications.ts';
 
 export const markNotificationSeen = (id: number) =>
   api.put<{ data: NotificationView }>(`mlw/notifications/${id}`).then((r) => r.data);

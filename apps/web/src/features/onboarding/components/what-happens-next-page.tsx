@@ -1,4 +1,4 @@
-import { FIRST_CHAT_WITHIN_HOURS } from '@coaching/shared/constants';
+import { FIRST_CHAT_WITHIN_HOURS, HEALTH_CHECK_LENGTH } from '@coaching/shared/constants';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
@@ -14,7 +14,7 @@ export function WhatHappensNextPage() {
       <Heading>What happens next</Heading>
       <ol>
         <li>Create your password using the link we emailed you.</li>
-        <li>Complete the quick health check. It takes about 5 minutes.</li>
+        <li>Complete the quick health check. It takes {HEALTH_CHECK_LENGTH}.</li>
         <li>
           Have a first chat with an advisor, within {FIRST_CHAT_WITHIN_HOURS} hours or at a time that suits
           you.

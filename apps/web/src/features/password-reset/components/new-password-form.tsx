@@ -6,16 +6,16 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { DateOfBirthField } from '../../../components/form/date-of-birth-field.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 
-type ResetLink = { email: string; dob: string; token: string };
-
-export function NewPasswordForm({ link }: { link: ResetLink }) {
-  const form = useZodForm(newPasswordForm, { password: '', password_confirmation: '' });
+export function NewPasswordForm({ token }: { token: string }) {
+  const form = useZodForm(newPasswordForm, { dob: '', email: '', password: '', password_confirmation: '' });
   const reset = useResetPassword();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
@@ -23,7 +23,7 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
   const submit = async (values: NewPasswordValues) => {
     setFailed(false);
     try {
-      const answer = await reset.mutateAsync({ ...values, ...link });
+      const answer = await reset.mutateAsync({ ...values, token });
       if (answer.status !== true) throw new Error('status not true');
       navigate('/password-updated', { replace: true });
     } catch (error) {
@@ -42,6 +42,8 @@ export function NewPasswordForm({ link }: { link: ResetLink }) {
           </p>
         </Notice>
       ) : null}
+      <DateOfBirthField name="dob" />
+      <TextField name="email" label="Email address" type="email" autoComplete="email" />
       <NewPasswordFields />
       <Button type="submit">Save password</Button>
     </Form>

@@ -3,17 +3,19 @@ import { Heading, Page } from '../../../components/page.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { ResetRequestForm } from './reset-request-form.tsx';
 
-/** Portal §2: the e-mailed link carries email, dob and t; without all three it is the request form. */
+/**
+ * Portal §2, except that the e-mailed link carries only the token t (docs/decisions.md, Security):
+ * with it, the set-new-password form; without it, the request form.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const email = params.get('email');
-  const dob = params.get('dob');
   const token = params.get('t');
-  if (email && dob && token) {
+  if (token) {
     return (
       <Page title="Choose a new password">
         <Heading>Choose a new password</Heading>
-        <NewPasswordForm link={{ email, dob, token }} />
+        <p className="lead">Confirm the date of birth and email address you registered with.</p>
+        <NewPasswordForm token={token} />
       </Page>
     );
   }

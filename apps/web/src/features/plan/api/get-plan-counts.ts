@@ -1,15 +1,6 @@
-import type { ActionView } from '@coaching/shared/schemas/actions';
-import type { NotificationView } from '@coaching/shared/schemas/notifications';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { versionedQuery } from '../../../lib/versioned-query.ts';
-
-// The actions and notifications areas own these lists; the same keys and shapes share their caches.
-const actionsQuery = queryOptions({
-  queryKey: ['actions'],
-  queryFn: () => api.get<{ data: ActionView[] }>('mlw/actions').then((r) => r.data),
-});
-const notificationsQuery = versionedQuery<NotificationView[]>(['notifications'], 'mlw/notifications');
+import { useQuery } from '@tanstack/react-query';
+import { actionsQuery } from '../../../lib/actions.ts';
+import { notificationsQuery } from '../../../lib/notifications.ts';
 
 /** Actions still to do. */
 export const useOpenActionCount = () =>

@@ -5,6 +5,7 @@ import {
   PLAN_MAX_GOAL_CARDS,
 } from '@coaching/shared/constants';
 import type { PlanView } from '@coaching/shared/schemas/plan';
+import { Link } from 'react-router';
 
 /** One card per goal area of the plan, at most four (portal §2, §9). */
 export function GoalCards({ pathways }: { pathways: PlanView['pathways'] }) {
@@ -23,6 +24,9 @@ export function GoalCards({ pathways }: { pathways: PlanView['pathways'] }) {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to="/update-goals">Change your goals</Link>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { ArticleCard } from '../../../components/article-card.tsx';
 import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
@@ -35,6 +36,9 @@ export function PlanPage() {
       {plan.data ? (
         <>
           <PlanSummary plan={plan.data} />
+          <p>
+            <Link to="/progress">See your progress since your first health check</Link>
+          </p>
           <GoalCards pathways={plan.data.pathways} />
           <NoteAccordions
             heading="Your goals"

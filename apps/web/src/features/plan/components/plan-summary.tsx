@@ -1,9 +1,8 @@
 import { canMessage } from '@coaching/shared/rules/navigation';
+import { plural } from '@coaching/shared/rules/wording';
 import type { PlanView } from '@coaching/shared/schemas/plan';
 import { Link } from 'react-router';
 import { useOpenActionCount, useUnreadMessageCount } from '../api/get-plan-counts.ts';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The action count, and the message badge only for plans with messaging (portal §2). */
 export function PlanSummary({ plan }: { plan: PlanView }) {
@@ -14,19 +13,22 @@ export function PlanSummary({ plan }: { plan: PlanView }) {
     <ul className="plan-summary">
       <li>
         <Link to="/actions">
-          {actions.data === undefined
-            ? 'Your actions'
-            : `You have ${plural(actions.data, 'action', 'actions')} to do`}
+          {actions.data === undefined ? 'Your actions' : `You have ${plural(actions.data, 'action')} to do`}
         </Link>
       </li>
       {messaging ? (
         <li>
           <Link to="/messages">
-            Messages from your coach{' '}
-            <span className="badge" data-testid="message-badge">
-              {unread.data ?? 0}
-            </span>
-            <span className="visually-hidden"> unread</span>
+            Messages from your coach
+            {unread.data ? (
+              <>
+                {' '}
+                <span className="badge" data-testid="message-badge">
+                  {unread.data}
+                </span>
+                <span className="visually-hidden"> unread</span>
+              </>
+            ) : null}
           </Link>
         </li>
       ) : null}

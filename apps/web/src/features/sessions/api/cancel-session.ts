@@ -1,7 +1,7 @@
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { sessionsQuery } from './get-sessions.ts';
+import { sessionsQuery } from '../../../lib/sessions.ts';
 
 export const cancelSession = (id: number) =>
   api.delete<{ data: SessionView[] }>(`mlw/sessions/${id}`).then((r) => r.data);

@@ -1,7 +1,7 @@
 import type { RescheduleSession, SessionView } from '@coaching/shared/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { sessionsQuery } from './get-sessions.ts';
+import { sessionsQuery } from '../../../lib/sessions.ts';
 
 /** Answers the client's sessions after the move (portal §7). */
 export const rescheduleSession = (id: number, body: RescheduleSession) =>

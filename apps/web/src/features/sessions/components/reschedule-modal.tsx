@@ -1,4 +1,5 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
+import { bandLabel } from '@coaching/shared/rules/diary';
 import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { type RescheduleForm, rescheduleForm } from '@coaching/shared/schemas/sessions';
@@ -58,7 +59,11 @@ export function RescheduleModal({ session, onClose }: { session: SessionView; on
           label="New time"
           hint={day ? undefined : 'Choose a date first'}
           loading={slots.isPending}
-          choices={times.map((label) => ({ value: label, label }))}
+          disabled={!day}
+          choices={times.map((label) => {
+            const time = timeFromLabel(label);
+            return { value: label, label: time ? bandLabel(time) : label };
+          })}
         />
         <div className="button-group">
           <Button type="submit">Reschedule session</Button>

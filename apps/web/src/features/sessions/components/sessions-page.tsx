@@ -3,7 +3,8 @@ import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { useEffect, useState } from 'react';
 import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
-import { useSessions } from '../api/get-sessions.ts';
+import { useSessions } from '../../../lib/sessions.ts';
+import { downloadCalendarFile } from '../api/download-calendar-file.ts';
 import { sessionName } from '../session-labels.ts';
 import { CancelModal } from './cancel-modal.tsx';
 import { NotesModal } from './notes-modal.tsx';
@@ -57,6 +58,11 @@ export function SessionsPage() {
                     onClick={() => setDialog({ kind: 'cancel', session })}
                   />
                 ) : null}
+                <ActionButton
+                  label="Add to calendar"
+                  session={session}
+                  onClick={() => downloadCalendarFile(session).catch((error) => console.error(error))}
+                />
               </>
             )}
           />

@@ -16,6 +16,7 @@ const ADMIN_LINKS = [
   { to: '/staff/content/articles', label: 'Content' },
   { to: '/staff/accounts', label: 'Staff accounts' },
   { to: '/staff/audit', label: 'Audit log' },
+  { to: '/staff/report', label: 'Outcome report' },
 ];
 const ACCOUNT_LINK = { to: '/staff/account', label: 'Your account' };
 

@@ -1,28 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { tokenStore, useStoredToken } from '../../../lib/token-storage.ts';
 
 // Session storage: the staff login ends with the browser tab, which suits shared office computers,
 // and it never mixes with the client portal's token in local storage.
-const KEY = 'staff_access_token';
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+export const staffToken = tokenStore(sessionStorage, 'staff_access_token');
 
-export const staffToken = {
-  get: (): string | null => sessionStorage.getItem(KEY),
-  set: (token: string) => {
-    sessionStorage.setItem(KEY, token);
-    notify();
-  },
-  clear: () => {
-    sessionStorage.removeItem(KEY);
-    notify();
-  },
-};
-
-export function useStaffToken(): string | null {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, staffToken.get);
-}
+export const useStaffToken = () => useStoredToken(staffToken);

@@ -30,6 +30,7 @@ export function DrinkFrequencyPage({ ctx, answers, progress, onContinue, onBack 
 
 export function SixPlusPage({ ctx, pre, answers, progress, onContinue, onBack }: PageProps) {
   const form = usePageForm('six-plus', ctx, answers);
+  const { question, hint } = sixPlusQuestion(pre.gender);
   return (
     <QuestionPage
       title="Heavier drinking"
@@ -40,8 +41,8 @@ export function SixPlusPage({ ctx, pre, answers, progress, onContinue, onBack }:
     >
       <ChoiceGroup
         name="alcohol_how_often_four"
-        legend={sixPlusQuestion(pre.gender)}
-        hint="For example, 6 units is 3 pints of beer or 3 standard glasses of wine."
+        legend={question}
+        hint={hint}
         choices={choices(HOW_OFTEN_ANSWERS)}
         legendAsHeading
       />

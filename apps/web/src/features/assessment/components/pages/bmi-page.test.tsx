@@ -48,7 +48,8 @@ describe('BMI page', () => {
     await user.type(screen.getByLabelText('Inches'), ' ');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const links = await screen.findAllByRole('link', { name: 'Required' });
+    const links = await screen.findAllByRole('link', { name: /: Required$/ });
+    expect(links.map((link) => link.textContent)).toEqual(['Stones: Required', 'Inches: Required']);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '#assessment_weight_st',
       '#assessment_height_in',

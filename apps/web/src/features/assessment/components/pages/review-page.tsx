@@ -4,6 +4,7 @@ import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useDropdownChoices } from '../../api/get-dropdown-options.ts';
 import type { PageProps } from '../page-props.ts';
+import { sixPlusQuestion } from '../question-text.ts';
 import { type Labels, reviewRows } from '../review-rows.ts';
 
 const labelMap = (choices: { value: string | number; label: string }[] | undefined) =>
@@ -12,7 +13,7 @@ const labelMap = (choices: { value: string | number; label: string }[] | undefin
 type Props = Omit<PageProps, 'onContinue'> & { onSubmit: () => void; problems: string[] };
 
 /** Check your answers, then Submit: nothing can be changed afterwards. */
-export function ReviewPage({ ctx, answers, progress, onSubmit, onBack, problems }: Props) {
+export function ReviewPage({ ctx, pre, answers, progress, onSubmit, onBack, problems }: Props) {
   const motivation = useDropdownChoices('motivation');
   const ethnicity = useDropdownChoices('ethnicity');
   const smokingType = useDropdownChoices('SmokingType');
@@ -20,6 +21,7 @@ export function ReviewPage({ ctx, answers, progress, onSubmit, onBack, problems 
     motivation: labelMap(motivation.data),
     ethnicity: labelMap(ethnicity.data),
     smokingType: labelMap(smokingType.data),
+    sixPlus: sixPlusQuestion(pre.gender).question,
   };
   const rows = reviewRows(askedAnswers(answers, ctx), labels);
   return (

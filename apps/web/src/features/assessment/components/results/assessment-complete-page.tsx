@@ -24,6 +24,11 @@ export function AssessmentCompletePage() {
       <AlcoholSection state={state} />
       <h2 className="heading-l">What happens next</h2>
       {session.status === 'logged-in' ? (
+        <p>
+          Want help with something else? <Link to="/update-goals">Change your goals</Link>.
+        </p>
+      ) : null}
+      {session.status === 'logged-in' ? (
         <div className="button-group">
           {session.profile.completed_calls === 0 ? (
             <Link className="button button--primary" to="/book-a-chat">

@@ -4,17 +4,19 @@ import {
   activityBand,
   activityBarPercent,
   caloriesBurnedPerDay,
+  meetsActivityTarget,
   WEEKLY_ACTIVITY_TARGET_MINUTES,
 } from '@coaching/shared/rules/activity';
 import {
-  AUDIT_BAND_LABELS,
   alcoholBarMax,
   alcoholBarPercent,
   cheeseburgers,
   LOW_RISK_UNITS_PER_WEEK,
+  NEVER,
 } from '@coaching/shared/rules/audit';
 import { BMI_BAND_LABELS, BMI_SCALE_MAX, BMI_SCALE_MIN, bmiBarPercent } from '@coaching/shared/rules/bmi';
-import { smokes, vapes, weeklySaving } from '@coaching/shared/rules/smoking';
+import { answeredCigarettesPerDay, smokes, vapes, weeklySaving } from '@coaching/shared/rules/smoking';
+import { plural } from '@coaching/shared/rules/wording';
 import { Previous, ResultBar } from './result-bar.tsx';
 import type { ResultState } from './result-state.ts';
 
@@ -68,8 +70,10 @@ export function ActivitySection({ state }: SectionProps) {
     <Section id="activity" title={messages.activity.title}>
       <p>{messages.activity.overview}</p>
       <p className="heading-m">
-        <span data-testid="activity-minutes">{minutes}</span> of {WEEKLY_ACTIVITY_TARGET_MINUTES} minutes a
-        week
+        <span data-testid="activity-minutes">{minutes}</span>
+        {meetsActivityTarget(minutes)
+          ? ` minutes a week: the ${WEEKLY_ACTIVITY_TARGET_MINUTES}-minute target is met`
+          : ` of ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes a week`}
         <span className="tag result__band">{ACTIVITY_BAND_LABELS[activityBand(minutes)]}</span>
       </p>
       <ResultBar
@@ -94,7 +98,10 @@ export function SmokingSection({ state }: SectionProps) {
       {smokes(answer) ? (
         <p className="heading-m">
           Stopping could save you{' '}
-          <span data-testid="smoking-saving">£{weeklySaving(stats.current.smoking).toFixed(2)}</span> a week
+          <span data-testid="smoking-saving">
+            £{weeklySaving(answeredCigarettesPerDay(state.values)).toFixed(2)}
+          </span>{' '}
+          a week
         </p>
       ) : null}
       {stats.previous && stats.previous.smoking > 0 ? (
@@ -110,6 +117,8 @@ export function AlcoholSection({ state }: SectionProps) {
   const { messages, stats } = state.result;
   const units = stats.current.alcohol;
   const pregnant = state.values.assessment_pregnant === 'yes';
+  const frequency = state.values.alcohol_drink_frequency ?? NEVER;
+  const risk = { frequency, unitsPerWeek: units, pregnant, band: messages.alcohol.band };
   const max = alcoholBarMax(pregnant);
   return (
     <Section id="alcohol" title={messages.alcohol.title}>
@@ -118,20 +127,27 @@ export function AlcoholSection({ state }: SectionProps) {
         <span data-testid="alcohol-units">{units}</span> units a week
       </p>
       <ResultBar
-        percent={alcoholBarPercent(units, pregnant)}
-        label={`${units} units a week on a scale up to ${max}${pregnant ? '' : `; the low-risk limit is ${LOW_RISK_UNITS_PER_WEEK}`}`}
+        percent={alcoholBarPercent(risk)}
+        label={
+          pregnant
+            ? `${units} units a week; in pregnancy any drinking fills the bar`
+            : `${units} units a week on a scale up to ${max}; the low-risk limit is ${LOW_RISK_UNITS_PER_WEEK}`
+        }
         marks={
           pregnant
             ? []
             : [{ percent: (LOW_RISK_UNITS_PER_WEEK / max) * 100, label: `${LOW_RISK_UNITS_PER_WEEK} units` }]
         }
       />
+      {frequency === NEVER ? null : (
+        <p>
+          That is about{' '}
+          <strong data-testid="alcohol-cheeseburgers">{plural(cheeseburgers(units), 'cheeseburger')}</strong>’
+          worth of calories a week.
+        </p>
+      )}
       <p>
-        That is about <strong data-testid="alcohol-cheeseburgers">{cheeseburgers(units)}</strong>{' '}
-        cheeseburgers’ worth of calories a week.
-      </p>
-      <p>
-        Risk level: <strong data-testid="alcohol-band">{AUDIT_BAND_LABELS[messages.alcohol.band]}</strong>
+        Risk level: <strong data-testid="alcohol-band">{messages.alcohol.risk}</strong>
       </p>
       {stats.previous ? <Previous>{stats.previous.alcohol} units a week</Previous> : null}
       <p>{messages.alcohol.message}</p>

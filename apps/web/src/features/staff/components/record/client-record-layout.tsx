@@ -16,6 +16,7 @@ const TABS = [
   { to: 'actions', label: 'Actions' },
   { to: 'messages', label: 'Messages' },
   { to: 'contact', label: 'Contact and notes' },
+  { to: 'progress', label: 'Progress' },
 ];
 
 /** The client record of the current route, for the tabs inside the record layout. */

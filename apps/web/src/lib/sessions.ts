@@ -1,12 +1,12 @@
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
-/** The sessions list (owned by the sessions area); the same query key shares its cache. */
+/** The client's sessions: the sessions screen, the dashboard and the header's next-session line share it. */
 export const sessionsQuery = queryOptions({
   queryKey: ['sessions'],
   queryFn: () => api.get<{ data: SessionView[] }>('mlw/sessions').then((r) => r.data),
-  staleTime: 30_000,
+  staleTime: 0,
 });
 
 export const useSessions = () => useQuery(sessionsQuery);

@@ -1,8 +1,8 @@
 import { OPTION } from '@coaching/shared/constants';
 import type { NewClientInput } from '@coaching/shared/schemas/registration';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema.ts';
 
 let counter = 0;
 
@@ -38,7 +38,7 @@ export async function latestLinkTo(db: Db, email: string): Promise<MailedLink> {
     .where(eq(outbox.recipient, email))
     .orderBy(desc(outbox.id))
     .limit(1);
-  const found = mail?.body.match(/https?:\/\/\S+\/password-creation\?\S+/);
+  const found = mail?.body?.match(/https?:\/\/\S+\/password-creation\?\S+/);
   if (!found) throw new Error(`no password-creation link e-mailed to ${email}`);
   const url = new URL(found[0]);
   return { url, hash: url.searchParams.get('hash') ?? '', id: url.searchParams.get('id') ?? '' };

@@ -1,8 +1,8 @@
 import { TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { clients, outbox } from '../../db/schema.ts';
-import { issueToken } from '../auth/token-repository.ts';
+import type { Db } from '../db/client.ts';
+import { clients, outbox } from '../db/schema.ts';
+import { issueToken } from '../modules/auth/token-repository.ts';
 
 let counter = 0;
 
@@ -38,7 +38,7 @@ export async function latestFollowUpLink(db: Db, recipient: string) {
     .where(eq(outbox.recipient, recipient))
     .orderBy(desc(outbox.id))
     .limit(1);
-  const match = message?.body.match(/https?:\/\/\S+\/assessment\?\S+/);
+  const match = message?.body?.match(/https?:\/\/\S+\/assessment\?\S+/);
   if (!message || !match) throw new Error(`no follow-up link to ${recipient}`);
   const url = new URL(match[0]);
   return { message, url, hash: url.searchParams.get('h') ?? '' };

@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A captured mail: recipients, decoded subject and text, and the message as sent. */
+export type Mail = { to: string; subject: string; text: string; raw: string };
 
 function decodeBody(headers: string, body: string): string {
   if (/content-transfer-encoding:\s*base64/i.test(headers))
@@ -23,12 +24,16 @@ function parse(raw: string, to: string): Mail {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = raw.slice(0, split);
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  return { to, subject: header(headers, 'Subject'), text: decodeBody(headers, body) };
+  return { to, subject: header(headers, 'Subject'), text: decodeBody(headers, body), raw };
 }
 
-/** A real SMTP server on loopback that keeps what the service sends, for the tests to read. */
-export async function startMailbox() {
+/**
+ * A real SMTP server on loopback that keeps what the service sends, for the tests to read (the API's
+ * outbox tests and the browser tests). With `refuse`, it answers every message with that error.
+ */
+export async function startMailbox(options: { refuse?: string } = {}) {
   const mails: Mail[] = [];
+  let onMessage: ((count: number) => void) | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,9 +42,11 @@ export async function startMailbox() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (options.refuse) return callback(new Error(options.refuse));
         const to = session.envelope.rcptTo.map((r) => r.address).join(', ');
         mails.push(parse(Buffer.concat(chunks).toString('utf8'), to));
         callback();
+        onMessage?.(mails.length);
       });
     },
   });
@@ -63,6 +70,10 @@ export async function startMailbox() {
       throw new Error(
         `no mail to ${to} matching ${subject} within ${timeoutMs} ms; got: ${mails.map((m) => `${m.to}: ${m.subject}`).join('; ')}`,
       );
+    },
+    /** Runs after each accepted message (a test can kill the sender there). */
+    onMessage: (listener: ((count: number) => void) | null) => {
+      onMessage = listener;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

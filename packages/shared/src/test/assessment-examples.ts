@@ -1,4 +1,4 @@
-import type { AssessmentAnswers } from './assessment.ts';
+import type { AssessmentAnswers } from '../schemas/assessment.ts';
 
 /**
  * Complete example answers for tests: a first check by a woman who smokes and drinks enough for

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, clients, dataExports } from '../../db/schema.ts';
+import { logInStaff } from '../../test/staff-login.ts';
+import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let client: Record<string, string>;
+let coach: Record<string, string>;
+let clientId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [client, coach] = await Promise.all([logIn(t.app), logInStaff(t.app)]);
+  const [row] = await t.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.email, DEMO_CLIENT.email));
+  clientId = row?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+describe('download my data', () => {
+  it('gives everything held as a JSON file, without secrets', async () => {
+    // The coach looks at the record first, so the staff access section has something in it.
+    expect((await get(`/api/staff/clients/${clientId}`, coach)).statusCode).toBe(200);
+    const response = await get('/api/mlw/my-data.json', client);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = response.json();
+    const section = (key: string) => data.sections.find((s: { key: string }) => s.key === key).rows;
+    expect(section('profile')[0]).toMatchObject({ email: DEMO_CLIENT.email, first_name: expect.any(String) });
+    expect(section('profile')[0]).not.toHaveProperty('password_hash');
+    for (const key of ['health_checks', 'plan', 'sessions', 'actions', 'messages', 'notifications']) {
+      expect(section(key).length, key).toBeGreaterThan(0);
+    }
+    expect(section('staff_access')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ what: 'viewed record', role: 'coach' })]),
+    );
+    expect(response.body).not.toMatch(/password_hash|token_hash/);
+  });
+
+  it('gives the same as a readable page, with text escaped', async () => {
+    const response = await get('/api/mlw/my-data.html', client);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<h2>Health checks and results</h2>');
+    expect(response.body).toContain(DEMO_CLIENT.email);
+    expect(response.body).not.toMatch(/<script/i);
+  });
+
+  it('lets staff produce the same for a subject access request, audited and recorded', async () => {
+    const response = await get(`/api/staff/clients/${clientId}/data.json`, coach);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().sections.length).toBeGreaterThan(10);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.clientId, clientId));
+    expect(audited.map((a) => a.action)).toContain('exported data (subject access request)');
+    const exports = await t.db.select().from(dataExports).where(eq(dataExports.clientId, clientId));
+    expect(exports.map((e) => [e.format, e.staffId === null])).toEqual([
+      ['json', true],
+      ['html', true],
+      ['json', false],
+    ]);
+  });
+
+  it('refuses an unknown format and limits how often a copy can be taken', async () => {
+    expect((await get('/api/mlw/my-data.xml', client)).statusCode).toBe(400);
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await get('/api/mlw/my-data.json', client)).statusCode);
+    expect(statuses).toContain(429);
+  });
+});

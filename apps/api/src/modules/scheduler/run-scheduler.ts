@@ -1,0 +1,148 @@
+import { FOLLOW_UP_MONTHS } from '@coaching/shared/constants';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
+import { addMonths } from '@coaching/shared/rules/follow-up-schedule';
+import { dueFollowUpMessage, dueSessionReminders } from '@coaching/shared/rules/reminder-schedule';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { queueFollowUpLink } from '../assessment/queue-follow-up-link.ts';
+import { findCalendarSession } from '../calendar/calendar-repository.ts';
+import { queueMessage } from '../outbox/queue-message.ts';
+import { canText, preferredChannel, stopRemindersLine } from '../reminders/reminder-channel.ts';
+import {
+  claimOpenClient,
+  claimSession,
+  listChangedSessionIds,
+  listDueSessionIds,
+  listFollowUpClientIds,
+  listSentFollowUps,
+  readCheckDates,
+  recordSend,
+  wasToldOfSession,
+} from './scheduler-repository.ts';
+import { type SessionChange, sessionChangeMessage } from './session-change-message.ts';
+import { sessionReminderMessage } from './session-reminder-message.ts';
+
+// A session's "working day before" is at most this many days earlier (Easter: Thursday to Tuesday).
+const SESSION_LOOKAHEAD_DAYS = 7;
+// Bookings, moves and cancellations are confirmed when found changed within this time, so turning the
+// scheduler on (or restoring a backup) does not confirm every session ever booked.
+const SESSION_CHANGE_WINDOW_MS = 2 * 86_400_000;
+
+/**
+ * Confirms a booking, move or cancellation by e-mail with the calendar file, once per version of the
+ * session (its day, band and status). A confirmation is not a reminder: it goes whatever the
+ * client's reminder settings.
+ */
+async function confirmationFor(tx: Tx, config: Config, sessionId: number, now: Date): Promise<number> {
+  const claimed = await claimSession(tx, sessionId);
+  if (!claimed || (claimed.status !== 'due' && claimed.status !== 'cancelled')) return 0;
+  const session = await findCalendarSession(tx, sessionId);
+  const client = await claimOpenClient(tx, claimed.clientId);
+  if (!session || !client) return 0;
+  const told = await wasToldOfSession(tx, client.id, session.id);
+  if (session.status === 'cancelled' && !told) return 0;
+  const change: SessionChange = session.status === 'cancelled' ? 'cancelled' : told ? 'moved' : 'booked';
+  const recorded = await recordSend(tx, {
+    clientId: client.id,
+    kind: 'session-change',
+    subjectKey: `${session.id}:${session.dueDate}:${session.time}:${session.status}`,
+    channel: 'email',
+    at: now,
+  });
+  if (!recorded) return 0;
+  await queueMessage(tx, sessionChangeMessage(config, client, session, change));
+  return 1;
+}
+
+/** Follow-up invitation or reminder for one client, if one is due and nobody has sent it. */
+async function followUpFor(tx: Tx, config: Config, clientId: number, now: Date): Promise<number> {
+  const client = await claimOpenClient(tx, clientId);
+  if (!client) return 0;
+  const checks = await readCheckDates(tx, clientId);
+  if (!checks) return 0;
+  const sent = await listSentFollowUps(tx, clientId);
+  const due = dueFollowUpMessage(checks.firstCheck, checks.followUps, sent, now);
+  if (!due) return 0;
+  const channel = preferredChannel(client, config);
+  const recorded = await recordSend(tx, {
+    clientId,
+    kind: due.kind,
+    subjectKey: String(due.months),
+    channel,
+    at: now,
+  });
+  if (!recorded || !channel) return 0;
+  await queueFollowUpLink(tx, config, client, channel, {
+    reminder: due.kind === 'follow-up-reminder',
+    footer: stopRemindersLine(config, channel),
+  });
+  return 1;
+}
+
+/** The reminders one session is due, each recorded by the session's day and band. */
+async function remindersFor(tx: Tx, config: Config, sessionId: number, now: Date): Promise<number> {
+  const session = await claimSession(tx, sessionId);
+  if (session?.status !== 'due') return 0;
+  const kinds = dueSessionReminders(session.dueDate, session.time, now);
+  if (kinds.length === 0) return 0;
+  const client = await claimOpenClient(tx, session.clientId);
+  if (!client) return 0;
+  let queued = 0;
+  for (const kind of kinds) {
+    const channel =
+      kind === 'session-hour-before'
+        ? canText(client, config)
+          ? 'sms'
+          : null
+        : preferredChannel(client, config);
+    const recorded = await recordSend(tx, {
+      clientId: client.id,
+      kind,
+      subjectKey: `${session.id}:${session.dueDate}:${session.time}`,
+      channel,
+      at: now,
+    });
+    if (!recorded || !channel) continue;
+    await queueMessage(tx, sessionReminderMessage(config, client, session, kind, channel));
+    queued += 1;
+  }
+  return queued;
+}
+
+/**
+ * One pass of the scheduler at `now`: finds due work from the data, and gives each client or session
+ * its own short transaction, so a process killed mid-run loses only an uncommitted item, which the
+ * next pass (in any process) finds again. Answers how many messages it queued.
+ */
+export async function runScheduler(
+  db: Db,
+  config: Config,
+  now: Date = new Date(),
+  onError: (error: unknown) => void = (error) => {
+    throw error;
+  },
+): Promise<number> {
+  const today = todayIso(now);
+  // A day's margin covers the UK/UTC difference; dueFollowUpMessage decides exactly.
+  const firstCheckBefore = new Date(`${addDays(addMonths(today, -(FOLLOW_UP_MONTHS[0] ?? 0)), 1)}T23:59:59Z`);
+  const work: Array<(tx: Tx) => Promise<number>> = [
+    ...(await listFollowUpClientIds(db, firstCheckBefore)).map(
+      (id) => (tx: Tx) => followUpFor(tx, config, id, now),
+    ),
+    ...(await listChangedSessionIds(db, new Date(now.getTime() - SESSION_CHANGE_WINDOW_MS), today)).map(
+      (id) => (tx: Tx) => confirmationFor(tx, config, id, now),
+    ),
+    ...(await listDueSessionIds(db, today, addDays(today, SESSION_LOOKAHEAD_DAYS))).map(
+      (id) => (tx: Tx) => remindersFor(tx, config, id, now),
+    ),
+  ];
+  let queued = 0;
+  for (const item of work) {
+    try {
+      queued += await db.transaction(item);
+    } catch (error) {
+      onError(error);
+    }
+  }
+  return queued;
+}

@@ -1,0 +1,174 @@
+import type { TimeOfDay } from '@coaching/shared/constants';
+import type { FollowUpMessageKind, SentFollowUp } from '@coaching/shared/rules/reminder-schedule';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { scheduledSends } from '../../db/schema.ts';
+import type { ReminderContact } from '../reminders/reminder-channel.ts';
+
+type SendKind = (typeof scheduledSends.$inferInsert)['kind'];
+export type ReminderClient = ReminderContact & { id: number; firstName: string; email: string };
+
+const open = sql`c.closed_at is null and c.closure_requested_at is null`;
+
+/** Open clients whose first check is old enough for a repeat to be due. */
+export async function listFollowUpClientIds(db: Executor, firstCheckBefore: Date): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from clients c join assessments a on a.client_id = c.id
+        where ${open}
+        group by c.id having min(a.created_at) <= ${firstCheckBefore.toISOString()}
+        order by c.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Sessions still due in a window of days whose client is open. */
+export async function listDueSessionIds(db: Executor, from: string, to: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select s.id from sessions s join clients c on c.id = s.client_id
+        where s.status = 'due' and s.due_date between ${from} and ${to} and ${open}
+        order by s.due_date, s.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Claims an open client for this transaction; another worker holding it is skipped, not waited for.
+ * NO KEY UPDATE still lets other rows point at the client meanwhile.
+ */
+export async function claimOpenClient(tx: Executor, clientId: number): Promise<ReminderClient | null> {
+  const [row] = await queryRows<{
+    id: number;
+    first_name: string;
+    email: string;
+    phone_number: string;
+    contact_method: number | null;
+    reminder_email: boolean | null;
+    reminder_sms: boolean | null;
+  }>(
+    tx,
+    sql`select c.id, c.first_name, c.email, c.phone_number, c.contact_method,
+          r.email as reminder_email, r.sms as reminder_sms
+        from clients c left join reminder_settings r on r.client_id = c.id
+        where c.id = ${clientId} and ${open}
+        for no key update of c skip locked`,
+  );
+  if (!row) return null;
+  const settings =
+    row.reminder_email === null || row.reminder_sms === null
+      ? null
+      : { email: row.reminder_email, sms: row.reminder_sms };
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    contactMethod: row.contact_method,
+    settings,
+  };
+}
+
+export type ClaimedSession = {
+  id: number;
+  clientId: number;
+  type: string;
+  status: string;
+  dueDate: string;
+  time: TimeOfDay;
+};
+
+/** Claims a session, skipping one another worker holds. */
+export async function claimSession(tx: Executor, sessionId: number): Promise<ClaimedSession | null> {
+  const [row] = await queryRows<{
+    id: number;
+    client_id: number;
+    type: string;
+    status: string;
+    due_date: string;
+    time: TimeOfDay;
+  }>(
+    tx,
+    sql`select id, client_id, type, status, due_date::text as due_date, time from sessions
+        where id = ${sessionId}
+        for no key update skip locked`,
+  );
+  return row
+    ? {
+        id: row.id,
+        clientId: row.client_id,
+        type: row.type,
+        status: row.status,
+        dueDate: row.due_date,
+        time: row.time,
+      }
+    : null;
+}
+
+/** Upcoming or cancelled sessions changed since `since`, whose client is open. */
+export async function listChangedSessionIds(db: Executor, since: Date, today: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select s.id from sessions s join clients c on c.id = s.client_id
+        where s.updated_at >= ${since.toISOString()} and s.due_date >= ${today}
+          and s.status in ('due', 'cancelled') and ${open}
+        order by s.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Whether the client was already told about an earlier version of this session. */
+export async function wasToldOfSession(tx: Executor, clientId: number, sessionId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from scheduled_sends where client_id = ${clientId} and kind = 'session-change'
+          and subject_key like ${`${sessionId}:%`} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The first check and the follow-ups, as UK dates. */
+export async function readCheckDates(
+  tx: Executor,
+  clientId: number,
+): Promise<{ firstCheck: string; followUps: string[] } | null> {
+  const rows = await queryRows<{ kind: string; day: string }>(
+    tx,
+    sql`select kind, ((created_at at time zone 'Europe/London')::date)::text as day from assessments
+        where client_id = ${clientId} order by created_at, id`,
+  );
+  const [first] = rows;
+  if (!first) return null;
+  return { firstCheck: first.day, followUps: rows.filter((r) => r.kind === 'follow-up').map((r) => r.day) };
+}
+
+export async function listSentFollowUps(tx: Executor, clientId: number): Promise<SentFollowUp[]> {
+  const rows = await queryRows<{ kind: FollowUpMessageKind; subject_key: string; sent_at: Date | string }>(
+    tx,
+    sql`select kind, subject_key, sent_at from scheduled_sends
+        where client_id = ${clientId} and kind in ('follow-up-invitation', 'follow-up-reminder')`,
+  );
+  return rows.map((r) => ({ kind: r.kind, months: Number(r.subject_key), sentAt: new Date(r.sent_at) }));
+}
+
+/**
+ * Records that a message is being sent; false if it already was. The unique key makes this the one
+ * point where two workers cannot both win, whatever else races.
+ */
+export async function recordSend(
+  tx: Executor,
+  send: { clientId: number; kind: SendKind; subjectKey: string; channel: 'email' | 'sms' | null; at: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(scheduledSends)
+    .values({
+      clientId: send.clientId,
+      kind: send.kind,
+      subjectKey: send.subjectKey,
+      channel: send.channel,
+      sentAt: send.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: scheduledSends.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,50 @@
+import { OPENING_HOURS } from '@coaching/shared/constants';
+import { bandLabel } from '@coaching/shared/rules/diary';
+import type { Config } from '../../config.ts';
+import { type CalendarSession, sessionCalendarFile } from '../calendar/session-calendar.ts';
+import type { OutgoingMessage } from '../outbox/queue-message.ts';
+import { longDate, TYPE_LABELS } from './session-reminder-message.ts';
+
+export type SessionChange = 'booked' | 'moved' | 'cancelled';
+
+/** The confirmation e-mail of a booking, move or cancellation, with the session's calendar file. */
+export function sessionChangeMessage(
+  config: Config,
+  client: { firstName: string; email: string },
+  session: CalendarSession,
+  change: SessionChange,
+): OutgoingMessage {
+  const what = TYPE_LABELS[session.type] ?? 'session';
+  const when = `${longDate(session.dueDate)}, ${bandLabel(session.time)}`;
+  const subjects: Record<SessionChange, string> = {
+    booked: `Your ${what} is booked for ${longDate(session.dueDate)}`,
+    moved: `Your ${what} has moved to ${longDate(session.dueDate)}`,
+    cancelled: `Your ${what} on ${longDate(session.dueDate)} is cancelled`,
+  };
+  const lines: Record<SessionChange, string> = {
+    booked: `Your ${what} with Live Well Coaching is booked for ${when}.`,
+    moved: `Your ${what} with Live Well Coaching has moved to ${when}.`,
+    cancelled: `Your ${what} with Live Well Coaching on ${when} is cancelled.`,
+  };
+  const calendarLine =
+    change === 'cancelled'
+      ? 'The attached calendar file removes it from your calendar.'
+      : 'Open the attached calendar file to add it to your calendar; it replaces any earlier version.';
+  return {
+    channel: 'email',
+    recipient: client.email,
+    subject: subjects[change],
+    body: [
+      `Hello ${client.firstName},`,
+      '',
+      lines[change],
+      calendarLine,
+      '',
+      `To see or rearrange your sessions, go to ${config.publicUrl}/sessions`,
+      `or call us free on ${config.servicePhone}, ${OPENING_HOURS}.`,
+      '',
+      'Live Well Coaching',
+    ].join('\n'),
+    attachments: [sessionCalendarFile(config, session)],
+  };
+}

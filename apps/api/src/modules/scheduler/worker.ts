@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { runScheduler } from './run-scheduler.ts';
+
+/**
+ * Runs a scheduler pass every minute in each API process; the work is found in the database each
+ * time, so a restart loses nothing and more processes only share the passes.
+ */
+export function startScheduler(app: FastifyInstance, config: Config, intervalMs = 60_000): void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      await runScheduler(app.db, config, new Date(), (error) =>
+        app.log.error({ err: error }, 'a scheduled message failed'),
+      );
+    } catch (error) {
+      app.log.error({ err: error }, 'scheduler pass failed');
+    }
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  timer = setTimeout(tick, 0);
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearTimeout(timer);
+  });
+}

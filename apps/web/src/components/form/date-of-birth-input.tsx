@@ -1,0 +1,129 @@
+import { DOB_YEARS_BACK, MIN_AGE } from '@coaching/shared/constants';
+import { todayIso } from '@coaching/shared/rules/dates';
+import { useState } from 'react';
+import { FieldError, Hint } from './field-error.tsx';
+import { describedBy, fieldIds } from './field-ids.ts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+export type DateOfBirthProps = {
+  name: string;
+  legend?: string;
+  hint?: React.ReactNode;
+  adultsOnly?: boolean;
+};
+
+type Props = DateOfBirthProps & {
+  error: string | undefined;
+  /** The starting value, YYYY-MM-DD; later changes come from the selects. */
+  defaultValue: unknown;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Given the day select, the first control, so a form can focus the field. */
+  dayRef?: React.Ref<HTMLSelectElement>;
+};
+
+/** Day, month and year selects going back 100 years; the value is YYYY-MM-DD once all three are chosen. */
+export function DateOfBirthInput({
+  name,
+  legend = 'Date of birth',
+  hint = 'For example, 15 March 1984',
+  adultsOnly = true,
+  error,
+  defaultValue,
+  onChange,
+  onBlur,
+  dayRef,
+}: Props) {
+  const { id } = fieldIds(name);
+  const initial = typeof defaultValue === 'string' ? defaultValue.split('-') : [];
+  const [parts, setParts] = useState({
+    year: initial[0] ?? '',
+    month: initial[1] ?? '',
+    day: initial[2] ?? '',
+  });
+
+  const thisYear = Number(todayIso().slice(0, 4));
+  const latest = adultsOnly ? thisYear - MIN_AGE : thisYear;
+  const years = Array.from({ length: latest - (thisYear - DOB_YEARS_BACK) + 1 }, (_, i) =>
+    String(latest - i),
+  );
+
+  const update = (part: keyof typeof parts, value: string) => {
+    const next = { ...parts, [part]: value };
+    setParts(next);
+    onChange(next.year && next.month && next.day ? `${next.year}-${next.month}-${next.day}` : '');
+  };
+  const select = (
+    part: keyof typeof parts,
+    label: string,
+    options: { value: string; label: string }[],
+    first = false,
+  ) => (
+    <div className="date-input__item">
+      <label className="label" htmlFor={part === 'day' ? id : `${id}-${part}`}>
+        {label}
+      </label>
+      <select
+        id={part === 'day' ? id : `${id}-${part}`}
+        className={`select${error ? ' select--error' : ''}`}
+        value={parts[part]}
+        onChange={(event) => update(part, event.target.value)}
+        onBlur={onBlur}
+        ref={first ? dayRef : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <option value="">{label}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className={`form-group${error ? ' form-group--error' : ''}`}>
+      <fieldset className="fieldset" aria-describedby={describedBy(name, hint, error)}>
+        <legend className="fieldset__legend">{legend}</legend>
+        <Hint name={name}>{hint}</Hint>
+        <FieldError name={name} message={error} />
+        <div className="date-input">
+          {select(
+            'day',
+            'Day',
+            Array.from({ length: 31 }, (_, i) => ({
+              value: String(i + 1).padStart(2, '0'),
+              label: String(i + 1),
+            })),
+            true,
+          )}
+          {select(
+            'month',
+            'Month',
+            MONTHS.map((m, i) => ({ value: String(i + 1).padStart(2, '0'), label: m })),
+          )}
+          {select(
+            'year',
+            'Year',
+            years.map((y) => ({ value: y, label: y })),
+          )}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

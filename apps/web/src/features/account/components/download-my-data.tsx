@@ -1,0 +1,49 @@
+import { todayIso } from '@coaching/shared/rules/dates';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/inset.tsx';
+import { saveFile } from '../../../lib/save-file.ts';
+import { tokenStorage } from '../../../lib/token-storage.ts';
+
+type Format = 'json' | 'html';
+
+/** UK GDPR right of access: everything held about the client, as a file. */
+export function DownloadMyData() {
+  const [failed, setFailed] = useState(false);
+  const download = (format: Format) =>
+    saveFile(`/api/mlw/my-data.${format}`, tokenStorage.get(), `my-data-${todayIso()}.${format}`).then(
+      () => setFailed(false),
+      (error) => {
+        console.error(error);
+        setFailed(true);
+      },
+    );
+  return (
+    <section id="your-data" aria-labelledby="your-data-heading">
+      <h2 className="heading-m" id="your-data-heading">
+        Your data
+      </h2>
+      <p>
+        Download everything we hold about you: your details, health checks, plan, sessions, actions, messages,
+        notifications, settings and which staff looked at your record. The page version is easier to read; the
+        JSON file is for moving your data to another service.
+      </p>
+      <div className="button-group">
+        <Button variant="secondary" onClick={() => download('html')}>
+          Download my data as a page
+        </Button>
+        <Button variant="secondary" onClick={() => download('json')}>
+          Download my data as a JSON file
+        </Button>
+      </div>
+      {failed ? (
+        <Notice kind="error">
+          <p>
+            Your data could not be downloaded. You can download a copy up to 5 times an hour; please try again
+            later.
+          </p>
+        </Notice>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FeedbackTopicForm } from './feedback-topic-form.tsx';
+
+describe('the feedback topic page', () => {
+  it('shows the rating question before asking for an answer to it', async () => {
+    const user = userEvent.setup();
+    const onNext = vi.fn();
+    render(<FeedbackTopicForm values={{}} onNext={onNext} />);
+    await user.click(screen.getByLabelText('My experience of the service'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.queryByText(/Select an option/)).toBeNull();
+    expect(screen.getByLabelText(/^1 - /)).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('link', { name: 'How would you rate the service?: Select an option' }),
+    ).toBeVisible();
+    await user.click(screen.getByLabelText(/^4 - /));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onNext).toHaveBeenCalledWith({ topic: 'experience', rating: 4 });
+  });
+
+  it('goes straight on when the rating was given', async () => {
+    const user = userEvent.setup();
+    const onNext = vi.fn();
+    render(<FeedbackTopicForm values={{}} onNext={onNext} />);
+    await user.click(screen.getByLabelText('My experience of the service'));
+    await user.click(screen.getByLabelText(/^5 - /));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onNext).toHaveBeenCalledWith({ topic: 'experience', rating: 5 });
+  });
+});

@@ -1,0 +1,7 @@
+import { type AreaRoutes, page } from '../../app/area-routes.ts';
+
+export const progressRoutes: AreaRoutes = {
+  loggedIn: [
+    { path: '/progress', lazy: page(() => import('./components/progress-page.tsx'), 'ProgressPage') },
+  ],
+};

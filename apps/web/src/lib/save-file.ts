@@ -1,0 +1,16 @@
+/**
+ * Fetches a file the API serves only with a bearer token (a plain link cannot send one) and hands it
+ * to the browser to save.
+ */
+export async function saveFile(url: string, token: string | null, filename: string): Promise<void> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token ?? ''}` } });
+  if (!response.ok) throw new Error(`Download of ${filename} failed: ${response.status}`);
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(objectUrl);
+}

@@ -1,0 +1,38 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tokenStorage, tokenStore, useStoredToken, useToken } from './token-storage.ts';
+
+describe('token stores', () => {
+  it('keep each token in its own storage and key', () => {
+    const other = tokenStore(sessionStorage, 'other_token');
+    tokenStorage.set('client-token');
+    other.set('other-token');
+    expect(localStorage.getItem('access_token')).toBe('client-token');
+    expect(sessionStorage.getItem('other_token')).toBe('other-token');
+    other.clear();
+    expect(tokenStorage.get()).toBe('client-token');
+  });
+
+  it('re-render what follows a token when it is stored or cleared', () => {
+    const other = tokenStore(sessionStorage, 'other_token');
+    const client = renderHook(() => useToken());
+    const follower = renderHook(() => useStoredToken(other));
+    expect([client.result.current, follower.result.current]).toEqual([null, null]);
+    act(() => {
+      tokenStorage.set('client-token');
+      other.set('other-token');
+    });
+    expect([client.result.current, follower.result.current]).toEqual(['client-token', 'other-token']);
+    act(() => other.clear());
+    expect([client.result.current, follower.result.current]).toEqual(['client-token', null]);
+  });
+
+  it('clear every draft and the token on a client logout (portal §4)', () => {
+    const client = renderHook(() => useToken());
+    act(() => tokenStorage.set('client-token'));
+    sessionStorage.setItem('registration-draft', '{"email":"sam@example.com"}');
+    act(() => tokenStorage.clearAll());
+    expect(client.result.current).toBeNull();
+    expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+export type BuiltServer = { child: ChildProcess; stop: () => void };
+
+/** The build as `npm start` runs it, on a fresh embedded database (or DATABASE_URL) with the demo data. */
+export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<BuiltServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'coaching-bench-'));
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    child,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The demo client's access token, as the web app's login form gets it. */
+export async function logInDemoClient(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'demo.client@example.com',
+      dob: '1985-04-12',
+      password: 'Coaching-demo-2026',
+      grant_type: 'password',
+      client_id: 'bench',
+      provider: 'clients',
+      scope: '*',
+    }),
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}

@@ -1,0 +1,88 @@
+// npm run bench:web: for the first pages, what Chromium transferred on a first load (compressed, as
+// sent) and Lighthouse's mobile scores (default simulated throttling), median of RUNS runs, each in a
+// fresh Chromium. Printed, never asserted. Targets: docs/decisions.md, Performance.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { logInDemoClient, startBuiltServer } from './built-server.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3918);
+const base = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+type Page = { label: string; path: string; loggedIn: boolean };
+const PAGES: Page[] = [
+  { label: '/ (login)', path: '/', loggedIn: false },
+  { label: '/register', path: '/register', loggedIn: false },
+  { label: '/ (dashboard, demo client)', path: '/', loggedIn: true },
+];
+
+type Run = { scores: number[]; codeKb: number; allKb: number; calledApi: boolean };
+type NetworkItem = { url: string; transferSize?: number; resourceType?: string };
+
+/** Puts the token where the web app keeps it, from a page of the origin that loads no assets. */
+async function storeToken(debuggingPort: number, token: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+  await page.goto(`${base}/api/health`);
+  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.close();
+  await browser.close();
+}
+
+async function audit(page: Page, token: string): Promise<Run> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    if (page.loggedIn) await storeToken(chrome.port, token);
+    const result = await lighthouse(`${base}${page.path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // Keeps the stored token; the fresh profile has nothing else cached.
+      disableStorageReset: page.loggedIn,
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page.label}`);
+    const { lhr } = result;
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+      ?.items ?? []) as NetworkItem[];
+    const kb = (keep: (item: NetworkItem) => boolean) =>
+      items.filter(keep).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+    return {
+      scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
+      codeKb: kb((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet'),
+      allKb: kb(() => true),
+      calledApi: items.some((item) => item.url.includes('/api/mlw/')),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const server = await startBuiltServer(PORT);
+try {
+  const token = await logInDemoClient(base);
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs; transfer as Chromium received it (compressed)\n`);
+  console.log(
+    '| page | JS + CSS KB | all KB | performance | accessibility | best practices | performance runs |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(page, token));
+    if (page.loggedIn && !runs.every((r) => r.calledApi))
+      throw new Error('the dashboard run was not logged in');
+    const scores = CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i] ?? 0)));
+    const code = median(runs.map((r) => r.codeKb)).toFixed(1);
+    const all = median(runs.map((r) => r.allKb)).toFixed(1);
+    const perfRuns = runs.map((r) => r.scores[0]).join(', ');
+    console.log(`| ${page.label} | ${code} | ${all} | ${scores.join(' | ')} | ${perfRuns} |`);
+  }
+} finally {
+  server.stop();
+}

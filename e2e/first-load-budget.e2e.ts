@@ -1,0 +1,42 @@
+import { readFileSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const dist = new URL('../apps/web/dist/', import.meta.url);
+const BUDGET_KB = 120;
+/** Response headers Chromium counts for each script or style sheet (about 300 bytes measured). */
+const HEADER_BYTES = 400;
+
+/** The files a page loads before it can show anything: the entry's and the route chunk's static imports. */
+function firstLoad(routeChunk: RegExp): string[] {
+  const html = readFileSync(new URL('index.html', dist), 'utf8');
+  const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+)"/.exec(html)?.[1];
+  const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  const entryCode = entry ? readFileSync(new URL(entry, dist), 'utf8') : '';
+  const route = new RegExp(`"(assets/${routeChunk.source}-[\\w-]+\\.js)"`).exec(entryCode)?.[1];
+  expect(entry && route, `entry and ${routeChunk.source} chunk found`).toBeTruthy();
+  const seen = new Set<string>(styles.filter((s): s is string => Boolean(s)));
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, name] of readFileSync(new URL(file, dist), 'utf8').matchAll(/from"\.\/([\w-]+\.js)"/g))
+      visit(`assets/${name}`);
+  };
+  visit(entry as string);
+  visit(route as string);
+  return [...seen];
+}
+
+const brotliKb = (files: string[]) =>
+  files.reduce((sum, file) => sum + statSync(new URL(`${file}.br`, dist)).size + HEADER_BYTES, 0) / 1024;
+
+describe('the first load of the logged-out pages (issue: at most 120 KB as sent)', () => {
+  it('keeps / (the login form, without react-hook-form) within budget', () => {
+    expect(brotliKb(firstLoad(/login-page/))).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  it('keeps /register within budget', () => {
+    expect(brotliKb(firstLoad(/register-page/))).toBeLessThanOrEqual(BUDGET_KB);
+  });
+});

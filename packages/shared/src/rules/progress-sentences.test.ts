@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { ProgressCheck } from '../schemas/progress.ts';
+import { progressSentences } from './progress-sentences.ts';
+
+const check = (date: string, values: Partial<ProgressCheck>): ProgressCheck => ({
+  date,
+  kind: 'follow-up',
+  weight_kg: 90,
+  bmi: 31.9,
+  bmi_band: 'obese-1',
+  activity_minutes: 60,
+  units_week: 20,
+  cigarettes_day: 10,
+  ...values,
+});
+
+describe('progressSentences', () => {
+  it('compares the latest check with the first, one sentence per measure', () => {
+    const s = progressSentences([
+      check('2026-03-02', { kind: 'new' }),
+      check('2026-06-02', { weight_kg: 87.9 }),
+      check('2026-09-02', {
+        weight_kg: 85.8,
+        bmi: 30.4,
+        activity_minutes: 160,
+        units_week: 12,
+        cigarettes_day: 4,
+      }),
+    ]);
+    expect(s.weight).toBe('You are 4.2 kg lighter than in March 2026; your BMI is 30.4: Obese (class 1).');
+    expect(s.activity).toBe('You do 160 active minutes a week, 100 more than in March 2026; the aim is 150.');
+    expect(s.alcohol).toBe(
+      'You drink about 12 units a week, 8 fewer than in March 2026; the low-risk limit is 14.',
+    );
+    expect(s.smoking).toBe('You smoke 4 cigarettes a day, 6 fewer than in March 2026.');
+  });
+
+  it('says where a person starts from with one check, and speaks of them to a coach', () => {
+    const s = progressSentences([check('2026-03-02', { kind: 'new', cigarettes_day: 0 })], 'they');
+    expect(s.weight).toBe('They are 90 kg; their BMI is 31.9: Obese (class 1).');
+    expect(s.smoking).toBe('They did not smoke at any check.');
+  });
+});
