@@ -13,6 +13,7 @@ import { afterResponsePlugin } from './plugins/after-response.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { jsonBody } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(afterResponsePlugin);
   await app.register(authPlugin);
   await app.register(routeDefaults);
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {

@@ -44,9 +44,27 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Re
   }
 }
 
+/**
+ * A write that must not happen twice (a message, a help request): one fresh Idempotency-Key per call,
+ * and one retry with that same key when the network failed, since the server may already have
+ * written it; with the key it answers the retry without writing again.
+ */
+async function postOnce<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('idempotency-key', crypto.randomUUID());
+  const send = () => request<T>('POST', path, body, { ...init, headers });
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) return send();
+    throw error;
+  }
+}
+
 export const api = {
   get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
   post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body ?? {}, init),
+  postOnce: <T>(path: string, body?: unknown, init?: RequestInit) => postOnce<T>(path, body ?? {}, init),
   put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body ?? {}, init),
   delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
 };

@@ -1,5 +1,5 @@
 // Feedback, help, outbox, audit and counters that run the service.
-import { index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { clients, staff } from './people.ts';
 
@@ -78,3 +78,23 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: at('reset_at').notNull(),
 });
+
+/** Answers to POSTs sent with an Idempotency-Key (plugins/idempotency.ts); kept for 24 hours. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    caller: text('caller').notNull(),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the params and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: text('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.caller, t.route, t.key] }),
+    index('idempotency_keys_created').on(t.createdAt),
+  ],
+);

@@ -15,7 +15,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/interaction/feedback',
     {
-      config: { rateLimit },
+      config: { rateLimit, idempotent: true },
       schema: {
         summary: 'Leave feedback: a topic, a rating from 1 to 5 (required for "experience") and comments',
         body: feedbackRequest,
@@ -31,7 +31,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/interaction/help',
     {
-      config: { rateLimit },
+      config: { rateLimit, idempotent: true },
       schema: { summary: 'Send a help message to the service', body: helpRequest, response: answers },
     },
     async (request) => {

@@ -35,6 +35,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mlw/messages/:planId',
     {
+      config: { idempotent: true },
       schema: {
         summary: 'Send a message to the coach; planId is the client’s own plan id',
         description: 'Only plans at service level 2 or 3 include messaging (403 otherwise).',

@@ -29,7 +29,7 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
-      config: { audit: 'sent message' },
+      config: { audit: 'sent message', idempotent: true },
       schema: {
         summary: 'Send a message as the coach (the client sees it on the next poll, with a notification)',
         params: clientParams,

@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const submitFeedback = (request: FeedbackRequest) =>
-  api.post<{ data: string }>('interaction/feedback', request);
+  api.postOnce<{ data: string }>('interaction/feedback', request);
 
 export const useSubmitFeedback = () => useMutation({ mutationFn: submitFeedback });

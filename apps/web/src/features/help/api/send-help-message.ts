@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const sendHelpMessage = (request: HelpRequest) =>
-  api.post<{ data: string }>('interaction/help', request);
+  api.postOnce<{ data: string }>('interaction/help', request);
 
 export const useSendHelpMessage = () => useMutation({ mutationFn: sendHelpMessage });

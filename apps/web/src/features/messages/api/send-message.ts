@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { messagesQuery } from './get-messages.ts';
 
 export const sendMessage = (planId: number, body: SendMessage) =>
-  api.post<{ data: MessageView }>(`mlw/messages/${planId}`, body).then((r) => r.data);
+  api.postOnce<{ data: MessageView }>(`mlw/messages/${planId}`, body).then((r) => r.data);
 
 export function useSendMessage() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { myDayKey, useStaffMutation } from '../lib/use-staff-mutation.ts';
 import { messagesKey } from './get-staff-messages.ts';
 
 export const sendCoachMessage = ({ clientId, ...body }: { clientId: number } & SendMessage) =>
-  staffApi.post<{ data: MessageView[] }>(`clients/${clientId}/messages`, body).then(data);
+  staffApi.postOnce<{ data: MessageView[] }>(`clients/${clientId}/messages`, body).then(data);
 
 export const useSendCoachMessage = () =>
   useStaffMutation(sendCoachMessage, {

@@ -21,6 +21,8 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 export const staffApi = {
   get: <T>(path: string) => call(() => api.get<T>(`staff/${path}`, withStaffToken())),
   post: <T>(path: string, body?: unknown) => call(() => api.post<T>(`staff/${path}`, body, withStaffToken())),
+  postOnce: <T>(path: string, body?: unknown) =>
+    call(() => api.postOnce<T>(`staff/${path}`, body, withStaffToken())),
   put: <T>(path: string, body?: unknown) => call(() => api.put<T>(`staff/${path}`, body, withStaffToken())),
   delete: <T>(path: string) => call(() => api.delete<T>(`staff/${path}`, withStaffToken())),
 };
