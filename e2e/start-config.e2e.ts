@@ -50,6 +50,15 @@ const refusals: [string, Record<string, string>, string][] = [
     'PUBLIC_URL is required in production',
   ],
   [
+    'production without SECRETS_KEY',
+    {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://coaching.example.org',
+      SMTP_URL: 'smtp://mail.example.org:25',
+    },
+    'SECRETS_KEY is required in production',
+  ],
+  [
     'production without SMTP_URL',
     { NODE_ENV: 'production', PUBLIC_URL: 'https://coaching.example.org' },
     'SMTP_URL is required in production',
@@ -79,7 +88,12 @@ describe('the production start checks its configuration', () => {
 
   it('starts in production without the development mailbox', async () => {
     const run = await start(
-      { NODE_ENV: 'production', PUBLIC_URL: 'https://coaching.example.org', SMTP_URL: 'smtp://127.0.0.1:9' },
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://coaching.example.org',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        SECRETS_KEY: 'a1'.repeat(32),
+      },
       /running at/,
     );
     expect(run.stdout).toContain('Coaching service running at https://coaching.example.org');

@@ -5,7 +5,10 @@ import { staffToken } from '../lib/staff-token.ts';
 
 export const logOutStaff = () => staffApi.post<{ data: 'ok' }>('logout');
 
-/** Revokes the token on the server, then forgets everything the console loaded. */
+/**
+ * Revokes the token on the server, then forgets everything the console loaded. The login page it
+ * leads to goes on to My day, not back to the page the person logged out from.
+ */
 export function useLogOutStaff() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -13,6 +16,8 @@ export function useLogOutStaff() {
     await logOutStaff().catch((error: unknown) => console.error(error));
     staffToken.clear();
     queryClient.removeQueries({ queryKey: ['staff'] });
-    navigate('/staff/login', { replace: true });
+    // After the console's own redirect of a signed-out page (which remembers that page to return to),
+    // so the next sign-in opens My day rather than the page the person chose to leave.
+    setTimeout(() => navigate('/staff/login', { replace: true, state: { from: '/staff' } }));
   };
 }
