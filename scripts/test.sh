@@ -14,8 +14,6 @@ vitest() {
 
 echo "== lint and format (biome)"
 npx biome check --error-on-warnings .
-echo "== unused files, exports and dependencies (knip)"
-npx knip
 echo "== types (tsc)"
 npx tsc -p tsconfig.json
 echo "== unit, component and API tests on PGlite"
