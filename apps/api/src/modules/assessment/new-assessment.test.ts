@@ -50,46 +50,6 @@ const LIGHT_DRINKER = Object.fromEntries(
 const countOf = async (id: number) =>
   (await t.db.select({ n: clients.assessmentCount }).from(clients).where(eq(clients.id, id)))[0]?.n;
 
-describe('GET /api/public-assessment', () => {
-  it('answers available with the logged-in client’s count, gender, date of birth and goals', async () => {
-    const res = await preAssessment(demo);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('no-store');
-    expect(res.json()).toEqual({
-      status: 'available',
-      assessment_count: 1,
-      gender: 2,
-      dob: DEMO_CLIENT.dob,
-      pathways: { weight: true, smoking: true, alcohol: true, activity: true },
-    });
-  });
-
-  it('treats an empty hash as the logged-in client', async () => {
-    const res = await preAssessment(demo, '/api/public-assessment/');
-    expect(res.json().status).toBe('available');
-    expect((await preAssessment({}, '/api/public-assessment/')).statusCode).toBe(401);
-  });
-
-  it('answers 401 without a token', async () => {
-    expect((await preAssessment()).statusCode).toBe(401);
-  });
-
-  it.each([
-    ['closure requested', { closureRequestedAt: new Date() }],
-    ['closed', { closedAt: new Date() }],
-  ])('answers notfound when the case is %s, and refuses a check', async (_, closure) => {
-    const client = await addClient(t.db, closure);
-    expect((await preAssessment(client.headers)).json()).toEqual({
-      status: 'notfound',
-      reason: 'case-closed',
-    });
-    const res = await submit(client.headers, FIRST_CHECK_ANSWERS);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Sorry your case is currently closed');
-    expect(await countOf(client.id)).toBe(0);
-  });
-});
-
 describe('POST /api/assessment/new', () => {
   it('scores a first check with the shared rules, stores it and counts it', async () => {
     const client = await addClient(t.db, { ethnicity: null, pathways: ['move-more'] });
