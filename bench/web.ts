@@ -18,7 +18,13 @@ const PAGES: Page[] = [
   { label: '/ (dashboard, demo client)', path: '/', loggedIn: true },
 ];
 
-type Run = { scores: number[]; codeKb: number; allKb: number; calledApi: boolean };
+type Run = { scores: number[]; codeKb: number; allKb: number; calledApi: boolean; lost: string[] };
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
 type NetworkItem = { url: string; transferSize?: number; resourceType?: string };
 
 /** Puts the token where the web app keeps it, from a page of the origin that loads no assets. */
@@ -56,10 +62,23 @@ async function audit(page: Page, token: string): Promise<Run> {
       codeKb: kb((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet'),
       allKb: kb(() => true),
       calledApi: items.some((item) => item.url.includes('/api/mlw/')),
+      lost: lostPoints(lhr),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The key timings, then every audit of the three categories that did not pass, as a maintainer reads them. */
+function lostPoints(lhr: {
+  audits: Record<string, { score: number | null; displayValue?: string; title: string }>;
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
+}) {
+  const timings = METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+  const failed = CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && !METRICS.includes(ref.id) && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim());
+  return [timings, ...new Set(failed)];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -72,6 +91,7 @@ try {
     '| page | JS + CSS KB | all KB | performance | accessibility | best practices | performance runs |',
   );
   console.log('|---|---|---|---|---|---|---|');
+  const details: string[] = [];
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(page, token));
@@ -82,7 +102,10 @@ try {
     const all = median(runs.map((r) => r.allKb)).toFixed(1);
     const perfRuns = runs.map((r) => r.scores[0]).join(', ');
     console.log(`| ${page.label} | ${code} | ${all} | ${scores.join(' | ')} | ${perfRuns} |`);
+    details.push(`${page.label}:`, ...runs.map((r, i) => `  run ${i + 1}: ${r.lost.join('; ')}`));
   }
+  console.log('\nTimings, and the weighted audits that lost points, by run\n');
+  for (const line of details) console.log(line);
 } finally {
   server.stop();
 }

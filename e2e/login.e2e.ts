@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, launchBrowser, layoutShift, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, fillDateOfBirth, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
 
@@ -20,10 +20,11 @@ const navLabels = async (page: import('playwright-core').Page) =>
   );
 
 describe('logging in and out', () => {
-  it('shows an accessible login page with the free phone line', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+  it('shows an accessible login page with the free phone line, steady as it loads on a phone', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl, { width: 412 });
     await page.goto('/');
     await expect.poll(() => page.title()).toContain('Sign in');
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Sign in');
     expect(await page.locator('header').textContent()).toContain('0808 157 0192');
     await expectAccessible(page, 'login');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, launchBrowser, layoutShift, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
 
@@ -110,6 +110,16 @@ describe('the dashboard', () => {
     const left = await texts(again.page, 'section[aria-labelledby="feedback-prompts-heading"] h3');
     expect(left).toEqual([prompts[1]]);
     await again.context.close();
+  });
+
+  it('opens on a phone without its parts pushing each other down the screen as they arrive', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl, { width: 412 });
+    await logInAs(page, DEMO_CLIENT);
+    await page.reload();
+    await page.getByText('Your next session is on').waitFor();
+    await page.locator('main article').first().waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await context.close();
   });
 
   it('lists every article with its publication date', async () => {

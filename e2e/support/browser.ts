@@ -38,6 +38,13 @@ export async function newPerson(
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   await context.tracing.start({ snapshots: true, screenshots: false });
   await context.tracing.startChunk();
   const page = await context.newPage();
@@ -45,8 +52,13 @@ export async function newPerson(
   return { context, page };
 }
 
-/** axe-core on the current page: WCAG 2.0, 2.1 and 2.2 A and AA rules must find nothing. */
+/**
+ * axe-core on the current page: WCAG 2.0, 2.1 and 2.2 A and AA rules must find nothing. Nor may the
+ * Content-Security-Policy have blocked anything since the page loaded: what it blocks does not work.
+ */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const violations = await page.evaluate(() => (window as { policyViolations?: string[] }).policyViolations);
+  expect(violations, `Content-Security-Policy violations on ${label}`).toEqual([]);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -55,3 +67,17 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   );
   expect(problems, `axe violations on ${label}`).toEqual([]);
 }
+
+/** How far the page's content has moved under the reader since it loaded (cumulative layout shift). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback; with none, there is no callback.
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
