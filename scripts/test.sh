@@ -26,6 +26,7 @@ else
 fi
 echo "== browser tests in Chromium"
 npm run build
+rm -rf e2e/artifacts
 browser_start=$SECONDS
 browser_status=0
 vitest browser --project e2e || browser_status=$?
