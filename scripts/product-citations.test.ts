@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -10,12 +10,8 @@ const SKIPPED = new Set(['node_modules', 'dist', 'data', 'artifacts', 'migration
 
 function files(path: string): string[] {
   const full = join(root, path);
-  let entries: ReturnType<typeof readdirSync<{ withFileTypes: true }>>;
-  try {
-    entries = readdirSync(full, { withFileTypes: true });
-  } catch {
-    return [path];
-  }
+  if (!statSync(full).isDirectory()) return [path];
+  const entries = readdirSync(full, { withFileTypes: true });
   return entries
     .filter((e) => !SKIPPED.has(e.name))
     .flatMap((e) => (e.isDirectory() ? files(join(path, e.name)) : [join(path, e.name)]))

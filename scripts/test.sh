@@ -14,6 +14,8 @@ vitest() {
 
 echo "== lint and format (biome)"
 npx biome check --error-on-warnings .
+echo "== dead code (exports nothing uses)"
+npm run --silent lint:dead-code
 echo "== types (tsc)"
 npx tsc -p tsconfig.json
 echo "== unit, component and API tests on PGlite"

@@ -2,8 +2,6 @@ import type { DropdownKey } from '@coaching/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { type DropdownOption, dropdownQuery } from '../../../lib/dropdowns.ts';
 
-export type { DropdownOption };
-
 /** One lookup list, optionally filtered; failures are logged and show as an empty list. */
 export function useDropdown(key: DropdownKey, keep: (option: DropdownOption) => boolean = () => true) {
   const query = useQuery(dropdownQuery(key));
