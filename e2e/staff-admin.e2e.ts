@@ -113,7 +113,7 @@ describe('staff administration', () => {
     await heading(coach.page, 'This page is for administrators');
   });
 
-  it('an administrator edits content, availability and reads insight, all accessible', async () => {
+  it('an administrator edits content and availability, reads insight and the outcome report, all accessible', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
     await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
     await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.admin));
@@ -160,5 +160,16 @@ describe('staff administration', () => {
     await heading(page, 'Insight');
     await page.getByRole('rowheader', { name: 'Lose weight' }).waitFor();
     await expectAccessible(page, 'insight');
+
+    await nav(page, 'Outcome report');
+    await heading(page, 'Outcome report');
+    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('To').fill(new Date().toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Show the report' }).click();
+    await page.getByRole('rowheader', { name: 'Clients registered' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Change from the first check to the latest follow-up in the period' })
+      .waitFor();
+    await expectAccessible(page, 'outcome report');
   });
 });

@@ -10,6 +10,10 @@ export type Column<T> = {
   /** Makes the column sortable: the value rows are ordered by (on the page, or by the server with onSort). */
   sortValue?: (row: T) => string | number;
   sortable?: boolean;
+  /** For the cells, e.g. `table__actions` for a column of buttons. */
+  className?: string;
+  /** The cells name their row (`<th scope="row">`), as the first column of a table read across. */
+  rowHeader?: boolean;
 };
 
 type Props<T> = {
@@ -17,7 +21,7 @@ type Props<T> = {
   /** Keep the caption for screen readers only when a heading above already says it. */
   captionHidden?: boolean;
   columns: Column<T>[];
-  rows: T[];
+  rows: readonly T[];
   rowKey: (row: T) => string | number;
   /** Said in words when there are no rows (a table of nothing is not shown). */
   empty: string;
@@ -28,7 +32,7 @@ type Props<T> = {
   stack?: boolean;
 };
 
-function ordered<T>(rows: T[], columns: Column<T>[], sort: SortState | undefined): T[] {
+function ordered<T>(rows: readonly T[], columns: Column<T>[], sort: SortState | undefined): readonly T[] {
   const value = columns.find((c) => c.key === sort?.key)?.sortValue;
   if (!sort || !value) return rows;
   const sign = sort.direction === 'ascending' ? 1 : -1;
@@ -86,9 +90,17 @@ export function DataTable<T>(props: Props<T>) {
         <tbody>
           {rows.map((row) => (
             <tr key={props.rowKey(row)}>
-              {props.columns.map((column) => (
-                <td key={column.key}>{column.cell(row)}</td>
-              ))}
+              {props.columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.key} scope="row" className={column.className}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

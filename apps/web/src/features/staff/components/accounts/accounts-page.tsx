@@ -13,6 +13,7 @@ import { useCreateAccount } from '../../api/create-account.ts';
 import { useAccounts } from '../../api/get-accounts.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
 import { AdminOnly } from '../admin-only.tsx';
+import { type Column, DataTable } from '../data-table.tsx';
 import { Loaded } from '../loaded.tsx';
 
 function NewAccountForm({ onDone }: { onDone: () => void }) {
@@ -53,7 +54,8 @@ function NewAccountForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function AccountRow({ account, isMe }: { account: StaffAccount; isMe: boolean }) {
+/** The changes an administrator can make to another account, with what went wrong beside them. */
+function AccountActions({ account }: { account: StaffAccount }) {
   const change = useChangeAccount();
   const [problem, setProblem] = useState<string | null>(null);
   const run = (body: Parameters<typeof change.mutate>[0]) => {
@@ -65,45 +67,61 @@ function AccountRow({ account, isMe }: { account: StaffAccount; isMe: boolean })
   };
   const who = <span className="visually-hidden"> for {account.name}</span>;
   return (
-    <tr>
-      <td>
-        {account.name}
-        <br />
-        <span className="secondary-text">{account.email}</span>
-        {problem ? <Notice kind="error">{problem}</Notice> : null}
-      </td>
-      <td>{account.role === 'admin' ? 'Administrator' : 'Coach'}</td>
-      <td>
-        {account.active ? 'Active' : 'Retired'}
-        {account.locked ? ' · Locked for now' : ''}
-        {account.second_factor ? '' : ' · App not set up'}
-      </td>
-      <td>{account.clients}</td>
-      <td className="table__actions">
-        {isMe ? (
-          'You'
-        ) : (
-          <div className="staff-inline-actions">
-            <Button
-              variant="link"
-              onClick={() => run({ staffId: account.id, role: account.role === 'admin' ? 'coach' : 'admin' })}
-            >
-              {account.role === 'admin' ? 'Make coach' : 'Make administrator'}
-              {who}
-            </Button>
-            <Button variant="link" onClick={() => run({ staffId: account.id, reset_second_factor: true })}>
-              Reset authenticator app{who}
-            </Button>
-            <Button variant="link" onClick={() => run({ staffId: account.id, active: !account.active })}>
-              {account.active ? 'Retire' : 'Bring back'}
-              {who}
-            </Button>
-          </div>
-        )}
-      </td>
-    </tr>
+    <>
+      <div className="staff-inline-actions">
+        <Button
+          variant="link"
+          onClick={() => run({ staffId: account.id, role: account.role === 'admin' ? 'coach' : 'admin' })}
+        >
+          {account.role === 'admin' ? 'Make coach' : 'Make administrator'}
+          {who}
+        </Button>
+        <Button variant="link" onClick={() => run({ staffId: account.id, reset_second_factor: true })}>
+          Reset authenticator app{who}
+        </Button>
+        <Button variant="link" onClick={() => run({ staffId: account.id, active: !account.active })}>
+          {account.active ? 'Retire' : 'Bring back'}
+          {who}
+        </Button>
+      </div>
+      {problem ? <Notice kind="error">{problem}</Notice> : null}
+    </>
   );
 }
+
+const accountColumns = (meId: number): Column<StaffAccount>[] => [
+  {
+    key: 'name',
+    header: 'Name',
+    sortValue: (a) => a.name,
+    cell: (a) => (
+      <>
+        {a.name}
+        <br />
+        <span className="secondary-text">{a.email}</span>
+      </>
+    ),
+  },
+  {
+    key: 'role',
+    header: 'Role',
+    sortValue: (a) => a.role,
+    cell: (a) => (a.role === 'admin' ? 'Administrator' : 'Coach'),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (a) =>
+      `${a.active ? 'Active' : 'Retired'}${a.locked ? ' · Locked for now' : ''}${a.second_factor ? '' : ' · App not set up'}`,
+  },
+  { key: 'clients', header: 'Clients', sortValue: (a) => a.clients, cell: (a) => a.clients },
+  {
+    key: 'change',
+    header: <span className="visually-hidden">Change</span>,
+    className: 'table__actions',
+    cell: (a) => (a.id === meId ? 'You' : <AccountActions account={a} />),
+  },
+];
 
 export function AccountsPage() {
   const me = useStaffMe();
@@ -128,27 +146,15 @@ export function AccountsPage() {
         )}
         <Loaded query={accounts} what="the accounts">
           {(list) => (
-            <div className="staff-scroll">
-              <table className="table">
-                <caption className="visually-hidden">Staff accounts</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Clients</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Change</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((account) => (
-                    <AccountRow key={account.id} account={account} isMe={account.id === me.id} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Staff accounts"
+              captionHidden
+              columns={accountColumns(me.id)}
+              rows={list}
+              rowKey={(a) => a.id}
+              empty="There are no staff accounts."
+              initialSort={{ key: 'name', direction: 'ascending' }}
+            />
           )}
         </Loaded>
       </Page>

@@ -19,6 +19,7 @@ import { useAvailability } from '../../api/get-availability.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
 import { useTeam } from '../../api/get-team.ts';
 import { useSaveAvailability } from '../../api/save-availability.ts';
+import { type Column, DataTable } from '../data-table.tsx';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { SESSION_TYPE_LABELS } from '../sessions/session-labels.ts';
@@ -52,57 +53,58 @@ function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: numb
       { onSuccess: () => setSaved(true) },
     );
   };
+  const columns: Column<Day>[] = [
+    {
+      key: 'day',
+      header: <span className="visually-hidden">Day</span>,
+      rowHeader: true,
+      cell: (day) => DAY_LABELS[day],
+    },
+    ...TIMES.map(
+      (time): Column<Day> => ({
+        key: time,
+        header: (
+          <>
+            {TIME_LABELS[time]}
+            <br />
+            <span className="secondary-text">{TIME_RANGES[time]}</span>
+          </>
+        ),
+        cell: (day) => (
+          <>
+            <label className="visually-hidden" htmlFor={`slot-${day}-${time}`}>
+              {DAY_LABELS[day]} {TIME_LABELS[time]}: calls that fit
+            </label>
+            <select
+              id={`slot-${day}-${time}`}
+              className="select"
+              value={capacity.get(slotKey(day, time)) ?? 0}
+              onChange={(e) => change(slotKey(day, time), Number(e.target.value))}
+            >
+              <option value={0}>Not offered</option>
+              {Array.from({ length: MAX_BAND_CAPACITY }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? 'call' : 'calls'}
+                </option>
+              ))}
+            </select>
+          </>
+        ),
+      }),
+    ),
+  ];
   return (
     <form onSubmit={submit}>
       {saved ? <Notice kind="success">Availability saved.</Notice> : null}
       {save.isError ? <Notice kind="error">Availability could not be saved. Try again.</Notice> : null}
-      <div className="staff-scroll">
-        <table className="table">
-          <caption className="visually-hidden">Calls that fit in each weekly time band</caption>
-          <thead>
-            <tr>
-              <td />
-              {TIMES.map((time) => (
-                <th scope="col" key={time}>
-                  {TIME_LABELS[time]}
-                  <br />
-                  <span className="secondary-text">{TIME_RANGES[time]}</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {DAYS.map((day) => (
-              <tr key={day}>
-                <th scope="row">{DAY_LABELS[day]}</th>
-                {TIMES.map((time) => {
-                  const key = slotKey(day, time);
-                  return (
-                    <td key={time}>
-                      <label className="visually-hidden" htmlFor={`slot-${day}-${time}`}>
-                        {DAY_LABELS[day]} {TIME_LABELS[time]}: calls that fit
-                      </label>
-                      <select
-                        id={`slot-${day}-${time}`}
-                        className="select"
-                        value={capacity.get(key) ?? 0}
-                        onChange={(e) => change(key, Number(e.target.value))}
-                      >
-                        <option value={0}>Not offered</option>
-                        {Array.from({ length: MAX_BAND_CAPACITY }, (_, i) => i + 1).map((n) => (
-                          <option key={n} value={n}>
-                            {n} {n === 1 ? 'call' : 'calls'}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Calls that fit in each weekly time band"
+        captionHidden
+        columns={columns}
+        rows={DAYS}
+        rowKey={(day) => day}
+        empty=""
+      />
       <Button type="submit">Save availability</Button>
     </form>
   );

@@ -12,6 +12,7 @@ import { useChangeOption } from '../../api/change-option.ts';
 import { useContentDropdowns } from '../../api/get-content-dropdowns.ts';
 import { useReorderOptions } from '../../api/reorder-options.ts';
 import { AdminOnly } from '../admin-only.tsx';
+import { type Column, DataTable } from '../data-table.tsx';
 import { Loaded } from '../loaded.tsx';
 import { ContentNav } from './content-nav.tsx';
 
@@ -61,10 +62,12 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
     next.splice(index + by, 0, moved);
     reorder.mutate({ key: list.key, ids: next });
   };
-  const row = (option: Option, index: number) => (
-    <tr key={option.id}>
-      <td>
-        {open === option.id ? (
+  const columns: Column<Option>[] = [
+    {
+      key: 'option',
+      header: 'Option',
+      cell: (option) =>
+        open === option.id ? (
           <ValueForm
             label={`New name for ${option.value}`}
             initial={option.value}
@@ -73,57 +76,63 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
           />
         ) : (
           option.value
-        )}
-      </td>
-      <td>{option.retired ? 'Retired' : option.protected ? 'In use by the rules' : 'Offered'}</td>
-      <td className="table__actions">
-        <div className="staff-inline-actions">
-          <Button variant="link" onClick={() => setOpen(option.id)}>
-            Rename<span className="visually-hidden"> {option.value}</span>
-          </Button>
-          {index > 0 ? (
-            <Button variant="link" onClick={() => move(index, -1)}>
-              Move up<span className="visually-hidden"> {option.value}</span>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (option) => (option.retired ? 'Retired' : option.protected ? 'In use by the rules' : 'Offered'),
+    },
+    {
+      key: 'change',
+      header: <span className="visually-hidden">Change</span>,
+      className: 'table__actions',
+      cell: (option) => {
+        const index = ids.indexOf(option.id);
+        return (
+          <div className="staff-inline-actions">
+            <Button variant="link" onClick={() => setOpen(option.id)}>
+              Rename<span className="visually-hidden"> {option.value}</span>
             </Button>
-          ) : null}
-          {index < ids.length - 1 ? (
-            <Button variant="link" onClick={() => move(index, 1)}>
-              Move down<span className="visually-hidden"> {option.value}</span>
-            </Button>
-          ) : null}
-          {option.protected ? null : (
-            <Button
-              variant="link"
-              onClick={() => change.mutate({ key: list.key, optionId: option.id, retired: !option.retired })}
-            >
-              {option.retired ? 'Bring back' : 'Retire'}
-              <span className="visually-hidden"> {option.value}</span>
-            </Button>
-          )}
-        </div>
-      </td>
-    </tr>
-  );
+            {index > 0 ? (
+              <Button variant="link" onClick={() => move(index, -1)}>
+                Move up<span className="visually-hidden"> {option.value}</span>
+              </Button>
+            ) : null}
+            {index < ids.length - 1 ? (
+              <Button variant="link" onClick={() => move(index, 1)}>
+                Move down<span className="visually-hidden"> {option.value}</span>
+              </Button>
+            ) : null}
+            {option.protected ? null : (
+              <Button
+                variant="link"
+                onClick={() =>
+                  change.mutate({ key: list.key, optionId: option.id, retired: !option.retired })
+                }
+              >
+                {option.retired ? 'Bring back' : 'Retire'}
+                <span className="visually-hidden"> {option.value}</span>
+              </Button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
   return (
     <>
       {change.isError || reorder.isError ? (
         <Notice kind="error">That change could not be saved. Try again.</Notice>
       ) : null}
-      <div className="staff-scroll">
-        <table className="table">
-          <caption className="visually-hidden">Options of {list.key}, in the order clients see them</caption>
-          <thead>
-            <tr>
-              <th scope="col">Option</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Change</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>{list.options.map(row)}</tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={`Options of ${list.key}, in the order clients see them`}
+        captionHidden
+        columns={columns}
+        rows={list.options}
+        rowKey={(option) => option.id}
+        empty="This list has no options yet."
+      />
       {open === 'add' ? (
         <ValueForm
           label="New option"

@@ -4,89 +4,91 @@ import type { StaffInsight } from '@coaching/shared/schemas/staff-insight';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useInsight } from '../../api/get-insight.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
+import { type Column, DataTable } from '../data-table.tsx';
 import { Loaded } from '../loaded.tsx';
 
+type PathwayRow = { key: string; label: string; stages: StaffInsight['stages']; total: number };
+
 function PathwayTable({ insight }: { insight: StaffInsight }) {
+  const rows: PathwayRow[] = [
+    ...insight.pathways.map((p) => ({
+      key: p.pathway,
+      label: PATHWAY_LABELS[p.pathway],
+      stages: p.stages,
+      total: p.total,
+    })),
+    { key: 'all', label: 'All clients', stages: insight.stages, total: insight.clients },
+  ];
+  const columns: Column<PathwayRow>[] = [
+    { key: 'goal', header: 'Goal', rowHeader: true, cell: (r) => r.label },
+    ...CLIENT_STAGES.map(
+      (stage): Column<PathwayRow> => ({
+        key: stage,
+        header: CLIENT_STAGE_LABELS[stage],
+        cell: (r) => r.stages[stage],
+      }),
+    ),
+    { key: 'all', header: 'All', cell: (r) => r.total },
+  ];
   return (
-    <div className="staff-scroll">
-      <table className="table">
-        <caption className="visually-hidden">Clients per goal and stage</caption>
-        <thead>
-          <tr>
-            <th scope="col">Goal</th>
-            {CLIENT_STAGES.map((stage) => (
-              <th scope="col" key={stage}>
-                {CLIENT_STAGE_LABELS[stage]}
-              </th>
-            ))}
-            <th scope="col">All</th>
-          </tr>
-        </thead>
-        <tbody>
-          {insight.pathways.map((row) => (
-            <tr key={row.pathway}>
-              <th scope="row">{PATHWAY_LABELS[row.pathway]}</th>
-              {CLIENT_STAGES.map((stage) => (
-                <td key={stage}>{row.stages[stage]}</td>
-              ))}
-              <td>{row.total}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">All clients</th>
-            {CLIENT_STAGES.map((stage) => (
-              <td key={stage}>{insight.stages[stage]}</td>
-            ))}
-            <td>{insight.clients}</td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Clients per goal and stage"
+      captionHidden
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      empty="No clients yet."
+    />
   );
 }
 
+type Technique = StaffInsight['bcts'][number];
+
+const techniqueColumns: Column<Technique>[] = [
+  {
+    key: 'technique',
+    header: 'Technique',
+    rowHeader: true,
+    sortValue: (b) => b.web_friendly_name,
+    cell: (b) => (
+      <>
+        {b.web_friendly_name} <span className="secondary-text">({b.name})</span>
+      </>
+    ),
+  },
+  {
+    key: 'rating',
+    header: 'Average rating',
+    sortValue: (b) => b.average_progress ?? -1,
+    cell: (b) =>
+      b.average_progress === null ? (
+        'Not rated yet'
+      ) : (
+        <>
+          {b.average_progress} out of {BCT_PROGRESS_MAX}
+          <span className="bar" aria-hidden="true">
+            <span
+              className="bar__fill"
+              style={{ width: `${(b.average_progress / BCT_PROGRESS_MAX) * 100}%` }}
+            />
+          </span>
+        </>
+      ),
+  },
+  { key: 'ratings', header: 'Ratings', sortValue: (b) => b.ratings, cell: (b) => b.ratings },
+  { key: 'plans', header: 'In plans', sortValue: (b) => b.plans, cell: (b) => b.plans },
+];
+
 function TechniqueTable({ insight }: { insight: StaffInsight }) {
-  if (insight.bcts.length === 0) return <p>No plan has a technique yet.</p>;
   return (
-    <div className="staff-scroll">
-      <table className="table">
-        <caption className="visually-hidden">Techniques by the clients’ average rating</caption>
-        <thead>
-          <tr>
-            <th scope="col">Technique</th>
-            <th scope="col">Average rating</th>
-            <th scope="col">Ratings</th>
-            <th scope="col">In plans</th>
-          </tr>
-        </thead>
-        <tbody>
-          {insight.bcts.map((b) => (
-            <tr key={b.bct_id}>
-              <th scope="row">
-                {b.web_friendly_name} <span className="secondary-text">({b.name})</span>
-              </th>
-              <td>
-                {b.average_progress === null ? (
-                  'Not rated yet'
-                ) : (
-                  <>
-                    {b.average_progress} out of {BCT_PROGRESS_MAX}
-                    <span className="bar" aria-hidden="true">
-                      <span
-                        className="bar__fill"
-                        style={{ width: `${(b.average_progress / BCT_PROGRESS_MAX) * 100}%` }}
-                      />
-                    </span>
-                  </>
-                )}
-              </td>
-              <td>{b.ratings}</td>
-              <td>{b.plans}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Techniques by the clients’ average rating"
+      captionHidden
+      columns={techniqueColumns}
+      rows={insight.bcts}
+      rowKey={(b) => b.bct_id}
+      empty="No techniques in any plan yet."
+    />
   );
 }
 

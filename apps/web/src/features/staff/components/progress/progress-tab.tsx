@@ -3,31 +3,31 @@ import type { TechniqueRatings } from '@coaching/shared/schemas/progress';
 import { Page } from '../../../../components/page.tsx';
 import { ProgressCharts } from '../../../../components/progress-charts.tsx';
 import { useStaffProgress } from '../../api/get-staff-progress.ts';
+import { type Column, DataTable } from '../data-table.tsx';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
 import { SubjectAccessRequest } from './subject-access-request.tsx';
 
+const ratingColumns: Column<TechniqueRatings>[] = [
+  { key: 'technique', header: 'Technique', rowHeader: true, sortValue: (t) => t.name, cell: (t) => t.name },
+  {
+    key: 'ratings',
+    header: 'Ratings, oldest first (1 to 5)',
+    cell: (t) => t.ratings.map((r) => `${r.progress} on ${formatUkDate(r.date)}`).join(', '),
+  },
+];
+
 function TechniqueRatingsTable({ techniques }: { techniques: TechniqueRatings[] }) {
-  if (techniques.length === 0) return <p>The client has not rated any technique yet.</p>;
   return (
-    <table className="table">
-      <caption className="visually-hidden">Technique ratings over time, 1 (not started) to 5</caption>
-      <thead>
-        <tr>
-          <th scope="col">Technique</th>
-          <th scope="col">Ratings, oldest first (1 to 5)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {techniques.map((t) => (
-          <tr key={t.name}>
-            <th scope="row">{t.name}</th>
-            <td>{t.ratings.map((r) => `${r.progress} on ${formatUkDate(r.date)}`).join(', ')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Technique ratings over time, 1 (not started) to 5"
+      captionHidden
+      columns={ratingColumns}
+      rows={techniques}
+      rowKey={(t) => t.name}
+      empty="The client has not rated any technique yet."
+    />
   );
 }
 

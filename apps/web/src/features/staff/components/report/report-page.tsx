@@ -13,12 +13,24 @@ import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { downloadReportCsv, useReport } from '../../api/get-report.ts';
+import { type Column, DataTable } from '../data-table.tsx';
 import { DateField } from '../form/date-field.tsx';
 import { Loaded } from '../loaded.tsx';
 
 const pathwayLabel = (p: string) => (p === 'all' ? 'All clients' : (PATHWAY_LABELS[p as PathwaySlug] ?? p));
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`);
 
+type Change = CommissionerReport['changes'][number];
+
+const changeColumns: Column<Change>[] = [
+  { key: 'measure', header: 'Measure', rowHeader: true, cell: (c) => REPORT_MEASURE_LABELS[c.measure] },
+  { key: 'pathway', header: 'Pathway', cell: (c) => pathwayLabel(c.pathway) },
+  { key: 'clients', header: 'Clients', cell: (c) => c.clients },
+  { key: 'mean', header: 'Mean change', cell: (c) => c.mean_change ?? '–' },
+  { key: 'improved', header: 'Improved', cell: (c) => percent(c.share_improved) },
+];
+
+/** The counts are a summary list (a label and its figure), not a table to sort; the changes are. */
 function ReportTables({ report }: { report: CommissionerReport }) {
   const counts: Array<[string, number]> = [
     ['Clients registered', report.clients_registered],
@@ -44,31 +56,13 @@ function ReportTables({ report }: { report: CommissionerReport }) {
           ))}
         </tbody>
       </table>
-      <table className="table">
-        <caption className="heading-m">
-          Change from the first check to the latest follow-up in the period
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Measure</th>
-            <th scope="col">Pathway</th>
-            <th scope="col">Clients</th>
-            <th scope="col">Mean change</th>
-            <th scope="col">Improved</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.changes.map((c) => (
-            <tr key={`${c.measure}-${c.pathway}`}>
-              <th scope="row">{REPORT_MEASURE_LABELS[c.measure]}</th>
-              <td>{pathwayLabel(c.pathway)}</td>
-              <td>{c.clients}</td>
-              <td>{c.mean_change ?? '–'}</td>
-              <td>{percent(c.share_improved)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Change from the first check to the latest follow-up in the period"
+        columns={changeColumns}
+        rows={report.changes}
+        rowKey={(c) => `${c.measure}-${c.pathway}`}
+        empty="No client had a follow-up check in the period, so there is no change to show."
+      />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Page } from '../../../../components/page.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useChangeSessionStatus } from '../../api/change-session-status.ts';
 import { useStaffSessions } from '../../api/get-staff-sessions.ts';
+import { type Column, DataTable } from '../data-table.tsx';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
@@ -18,15 +19,8 @@ import { SessionNotes } from './session-notes.tsx';
 
 const describe = (s: StaffSessionView) => `${SESSION_TYPE_LABELS[s.type]} on ${formatUkDate(s.due_date)}`;
 
-function SessionRow({
-  session,
-  open,
-  setOpen,
-}: {
-  session: StaffSessionView;
-  open: string | null;
-  setOpen: (v: string | null) => void;
-}) {
+/** Marking a session done, missed or cancelled, moving it and adding a note, with what went wrong. */
+function SessionActions({ session, setOpen }: { session: StaffSessionView; setOpen: (v: string) => void }) {
   const clientId = useClientId();
   const status = useChangeSessionStatus();
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,52 +38,75 @@ function SessionRow({
   };
   const hidden = <span className="visually-hidden"> {describe(session)}</span>;
   return (
-    <tr>
-      <td>{formatUkDate(session.due_date)}</td>
-      <td>{TIME_LABELS[session.time]}</td>
-      <td>{SESSION_TYPE_LABELS[session.type]}</td>
-      <td>
-        <span className={`tag${session.status === 'due' ? ' tag--green' : ''}`}>
-          {SESSION_STATUS_LABELS[session.status]}
-        </span>
-      </td>
-      <td>
-        <SessionNotes clientId={clientId} session={session} />
-        {open === `note-${session.id}` ? (
-          <SessionNoteForm clientId={clientId} session={session} onDone={() => setOpen(null)} />
-        ) : null}
-        {open === `move-${session.id}` ? (
-          <MoveForm clientId={clientId} session={session} onDone={() => setOpen(null)} />
-        ) : null}
-        {problem ? <Notice kind="error">{problem}</Notice> : null}
-      </td>
-      <td className="table__actions">
-        {session.status === 'due' ? (
-          <>
-            <Button variant="secondary" onClick={() => change('complete')}>
-              Mark complete{hidden}
-            </Button>
-            <Button variant="secondary" onClick={() => change('missed')}>
-              Mark missed{hidden}
-            </Button>
-            <Button variant="secondary" onClick={() => change('cancelled')}>
-              Cancel{hidden}
-            </Button>
-            <Button variant="link" onClick={() => setOpen(`move-${session.id}`)}>
-              Move{hidden}
-            </Button>
-          </>
-        ) : (
-          <Button variant="secondary" onClick={() => change('due')}>
-            Make upcoming again{hidden}
+    <>
+      {session.status === 'due' ? (
+        <>
+          <Button variant="secondary" onClick={() => change('complete')}>
+            Mark complete{hidden}
           </Button>
-        )}
-        <Button variant="link" onClick={() => setOpen(`note-${session.id}`)}>
-          Add a note{hidden}
+          <Button variant="secondary" onClick={() => change('missed')}>
+            Mark missed{hidden}
+          </Button>
+          <Button variant="secondary" onClick={() => change('cancelled')}>
+            Cancel{hidden}
+          </Button>
+          <Button variant="link" onClick={() => setOpen(`move-${session.id}`)}>
+            Move{hidden}
+          </Button>
+        </>
+      ) : (
+        <Button variant="secondary" onClick={() => change('due')}>
+          Make upcoming again{hidden}
         </Button>
-      </td>
-    </tr>
+      )}
+      <Button variant="link" onClick={() => setOpen(`note-${session.id}`)}>
+        Add a note{hidden}
+      </Button>
+      {problem ? <Notice kind="error">{problem}</Notice> : null}
+    </>
   );
+}
+
+function sessionColumns(
+  clientId: number,
+  open: string | null,
+  setOpen: (v: string | null) => void,
+): Column<StaffSessionView>[] {
+  return [
+    { key: 'date', header: 'Date', cell: (s) => formatUkDate(s.due_date) },
+    { key: 'time', header: 'Time', cell: (s) => TIME_LABELS[s.time] },
+    { key: 'type', header: 'Type', cell: (s) => SESSION_TYPE_LABELS[s.type] },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (s) => (
+        <span className={`tag${s.status === 'due' ? ' tag--green' : ''}`}>
+          {SESSION_STATUS_LABELS[s.status]}
+        </span>
+      ),
+    },
+    {
+      key: 'notes',
+      header: 'Notes',
+      cell: (s) => (
+        <>
+          <SessionNotes clientId={clientId} session={s} />
+          {open === `note-${s.id}` ? (
+            <SessionNoteForm clientId={clientId} session={s} onDone={() => setOpen(null)} />
+          ) : null}
+          {open === `move-${s.id}` ? (
+            <MoveForm clientId={clientId} session={s} onDone={() => setOpen(null)} />
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'change',
+      header: <span className="visually-hidden">Change</span>,
+      className: 'table__actions',
+      cell: (s) => <SessionActions session={s} setOpen={setOpen} />,
+    },
+  ];
 }
 
 export function SessionsTab() {
@@ -115,34 +132,16 @@ export function SessionsTab() {
         </p>
       )}
       <Loaded query={sessions} what="the sessions">
-        {(list) =>
-          list.length === 0 ? (
-            <p>No sessions yet.</p>
-          ) : (
-            <div className="staff-scroll">
-              <table className="table">
-                <caption className="visually-hidden">Sessions, earliest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Time</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Notes</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Change</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((session) => (
-                    <SessionRow key={session.id} session={session} open={open} setOpen={setOpen} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(list) => (
+          <DataTable
+            caption="Sessions, earliest first"
+            captionHidden
+            columns={sessionColumns(clientId, open, setOpen)}
+            rows={list}
+            rowKey={(s) => s.id}
+            empty="No sessions yet."
+          />
+        )}
       </Loaded>
     </Page>
   );
