@@ -1,23 +1,25 @@
-import { DAYS, type Day, TIME_LABELS, TIMES, type TimeOfDay } from '@coaching/shared/constants';
+import { DAYS, TIME_LABELS, TIMES, type TimeOfDay } from '@coaching/shared/constants';
 import { weekday } from '@coaching/shared/rules/dates';
+import { hasRoom, type WeeklyBand } from '@coaching/shared/rules/diary';
 import type { TimeslotsView } from '@coaching/shared/schemas/sessions';
 
 export type Slot = { day: string; time: TimeOfDay };
-export type WeeklySlot = { day: Day; time: TimeOfDay };
 
-/** A coach's slot is free when their weekly availability has it and no upcoming session holds it. */
-export function isFreeSlot(slot: Slot, weekly: readonly WeeklySlot[], booked: readonly Slot[]): boolean {
+/**
+ * A client may take a slot when the band is in their coach's weekly pattern and holds fewer upcoming
+ * sessions than the calls the coach set for it: the room rule staff booking uses (rules/diary.ts).
+ */
+export function isFreeSlot(slot: Slot, weekly: readonly WeeklyBand[], booked: readonly Slot[]): boolean {
   const name = DAYS[weekday(slot.day) - 1];
-  return (
-    weekly.some((w) => w.day === name && w.time === slot.time) &&
-    !booked.some((b) => b.day === slot.day && b.time === slot.time)
-  );
+  const band = weekly.find((w) => w.day === name && w.time === slot.time);
+  const taken = booked.filter((b) => b.day === slot.day && b.time === slot.time).length;
+  return band !== undefined && hasRoom(band.capacity, taken);
 }
 
 /** The free times of each day as labels, keyed by day; days with no free time are left out. */
 export function freeSlots(
   days: readonly string[],
-  weekly: readonly WeeklySlot[],
+  weekly: readonly WeeklyBand[],
   booked: readonly Slot[],
 ): TimeslotsView {
   const result: TimeslotsView = { dates: [], times: {} };

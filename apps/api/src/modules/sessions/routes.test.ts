@@ -2,8 +2,9 @@ import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import { formatRescheduleDate, rescheduleWindow } from '@coaching/shared/rules/reschedule-window';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, coachSlots, sessions } from '../../db/schema.ts';
-import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+import { coachSlots } from '../../db/schema.ts';
+import { addDemoSession, setDemoBand, weekdayAfter } from '../../test/session-fixtures.ts';
+import { createTestApp, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let demo: Record<string, string>;
@@ -31,34 +32,11 @@ const timeslots = (id: number | string, headers: Record<string, string> = demo) 
   t.app.inject({ method: 'GET', url: `/api/mlw/calendar/timeslots/${id}`, headers });
 const reschedule = (id: number | string, payload: unknown, headers: Record<string, string> = demo) =>
   t.app.inject({ method: 'PUT', url: `/api/mlw/sessions/${id}`, headers, payload: payload as object });
-const cancel = (id: number | string, headers: Record<string, string> = demo) =>
-  t.app.inject({ method: 'DELETE', url: `/api/mlw/sessions/${id}`, headers });
 
 async function dueSession(type: string): Promise<Session> {
   const found = (await list()).find((s) => s.status === 'due' && s.type === type);
   if (!found) throw new Error(`no due ${type}`);
   return found;
-}
-
-async function addSession(values: { type: 'coaching' | 'check-in' | 'month check-in'; dueDate: string }) {
-  const [client] = await t.db
-    .select({ id: clients.id, coachId: clients.coachId })
-    .from(clients)
-    .where(eq(clients.email, DEMO_CLIENT.email));
-  if (!client) throw new Error('demo client missing');
-  const [row] = await t.db
-    .insert(sessions)
-    .values({ clientId: client.id, coachId: client.coachId, time: 'lunch', ...values })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error('insert failed');
-  return row.id;
-}
-
-/** The next weekday at least `offset` days after `day`. */
-function weekdayAfter(day: string, offset: number): string {
-  let result = addDays(day, offset);
-  while (isWeekend(result)) result = addDays(result, 1);
-  return result;
 }
 
 describe('GET /api/mlw/sessions', () => {
@@ -88,6 +66,10 @@ describe('GET /api/mlw/sessions', () => {
 describe('GET /api/mlw/calendar/timeslots/{sessionId}', () => {
   it('offers the weekdays of the window with the coach’s free times, keyed by date', async () => {
     const session = await dueSession('coaching');
+    const checkIn = await dueSession('check-in');
+    // Bands of one call each, so the two sessions' own bands are full.
+    await setDemoBand(t, checkIn.due_date, checkIn.time, 1);
+    await setDemoBand(t, session.due_date, session.time, 1);
     const res = await timeslots(session.id);
     expect(res.statusCode).toBe(200);
     const { dates, times }: Timeslots = res.json().data;
@@ -97,7 +79,6 @@ describe('GET /api/mlw/calendar/timeslots/{sessionId}', () => {
     expect(dates.every((d) => d >= from && d <= to && !isWeekend(d))).toBe(true);
     expect(Object.keys(times)).toEqual(dates);
     const free = ['Morning', 'Lunch time', 'Afternoon', 'Early evening'];
-    const checkIn = await dueSession('check-in');
     expect(times[checkIn.due_date]).toEqual(free.filter((label) => label !== 'Afternoon'));
     expect(times[session.due_date]).toEqual(free.filter((label) => label !== 'Morning'));
   });
@@ -112,7 +93,10 @@ describe('GET /api/mlw/calendar/timeslots/{sessionId}', () => {
   });
 
   it('answers 409 for a month check-in and for a session that is not upcoming', async () => {
-    const monthly = await addSession({ type: 'month check-in', dueDate: weekdayAfter(todayIso(), 10) });
+    const monthly = await addDemoSession(t, {
+      type: 'month check-in',
+      dueDate: weekdayAfter(todayIso(), 10),
+    });
     const month = await timeslots(monthly);
     expect(month.statusCode).toBe(409);
     expect(month.json()).toEqual({ message: 'Month check-ins cannot be rescheduled' });
@@ -131,12 +115,13 @@ describe('GET /api/mlw/calendar/timeslots/{sessionId}', () => {
 });
 
 describe('PUT /api/mlw/sessions/{id}', () => {
-  it('moves a session to a free slot, answers the sessions, and the slot is no longer offered', async () => {
+  it('moves a session to a free slot, answers the sessions, and a band of one call is then full', async () => {
     const session = await dueSession('check-in');
     const { dates, times }: Timeslots = (await timeslots(session.id)).json().data;
     const day = dates.at(-1);
     if (!day) throw new Error('no dates');
     expect(times[day]).toContain('Lunch time');
+    await setDemoBand(t, day, 'lunch', 1);
     const res = await reschedule(session.id, {
       taskId: session.id,
       date: formatRescheduleDate(day, 'lunch'),
@@ -155,7 +140,8 @@ describe('PUT /api/mlw/sessions/{id}', () => {
   it('answers 409 for a slot another session holds or the coach does not offer', async () => {
     const coaching = await dueSession('coaching');
     const heldDay = weekdayAfter(todayIso(), 3);
-    await addSession({ type: 'check-in', dueDate: heldDay });
+    await setDemoBand(t, heldDay, 'lunch', 1);
+    await addDemoSession(t, { type: 'check-in', dueDate: heldDay });
     const taken = await reschedule(coaching.id, {
       taskId: coaching.id,
       date: formatRescheduleDate(heldDay, 'lunch'),
@@ -171,6 +157,22 @@ describe('PUT /api/mlw/sessions/{id}', () => {
       date: formatRescheduleDate(friday, 'evening'),
     });
     expect(offHours.statusCode).toBe(409);
+  });
+
+  it('offers a band until as many sessions as the coach set for it are booked', async () => {
+    const coaching = await dueSession('coaching');
+    const day = weekdayAfter(todayIso(), 4);
+    await setDemoBand(t, day, 'afternoon', 2);
+    await addDemoSession(t, { type: 'check-in', dueDate: day, time: 'afternoon' });
+    const before: Timeslots = (await timeslots(coaching.id)).json().data;
+    expect(before.times[day]).toContain('Afternoon');
+    const moved = await reschedule(coaching.id, {
+      taskId: coaching.id,
+      date: formatRescheduleDate(day, 'afternoon'),
+    });
+    expect(moved.statusCode).toBe(200);
+    const after: Timeslots = (await timeslots(coaching.id)).json().data;
+    expect(after.times[day] ?? []).not.toContain('Afternoon');
   });
 
   it('refuses dates outside the window, weekends and today with 400 on date', async () => {
@@ -219,7 +221,10 @@ describe('PUT /api/mlw/sessions/{id}', () => {
   });
 
   it('answers 409 for a month check-in or a past session, 404 for a missing or another client’s session', async () => {
-    const monthly = await addSession({ type: 'month check-in', dueDate: weekdayAfter(todayIso(), 12) });
+    const monthly = await addDemoSession(t, {
+      type: 'month check-in',
+      dueDate: weekdayAfter(todayIso(), 12),
+    });
     const date = formatRescheduleDate(weekdayAfter(todayIso(), 3), 'morning');
     expect((await reschedule(monthly, { taskId: monthly, date })).statusCode).toBe(409);
     const done = (await list()).find((s) => s.status === 'complete');
@@ -234,7 +239,7 @@ describe('PUT /api/mlw/sessions/{id}', () => {
   });
 
   it('moves a session that is overdue within tomorrow to 28 days from today', async () => {
-    const overdue = await addSession({
+    const overdue = await addDemoSession(t, {
       type: 'coaching',
       dueDate: weekdayAfter(addDays(todayIso(), -10), 0),
     });
@@ -246,35 +251,5 @@ describe('PUT /api/mlw/sessions/{id}', () => {
     const day = dates[0] ?? '';
     const res = await reschedule(overdue, { taskId: overdue, date: formatRescheduleDate(day, 'afternoon') });
     expect(res.statusCode).toBe(200);
-  });
-});
-
-describe('DELETE /api/mlw/sessions/{id}', () => {
-  it('cancels an upcoming session, which stays in the list as a previous one', async () => {
-    const id = await addSession({ type: 'check-in', dueDate: weekdayAfter(todayIso(), 8) });
-    expect((await cancel(id, other)).statusCode).toBe(404);
-    const res = await cancel(id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.find((s: Session) => s.id === id)).toMatchObject({ status: 'cancelled' });
-    const again = await cancel(id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Only upcoming sessions can be cancelled' });
-  });
-
-  it('cancels when the client labels its empty body as JSON', async () => {
-    const id = await addSession({ type: 'coaching', dueDate: weekdayAfter(todayIso(), 9) });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/mlw/sessions/${id}`,
-      headers: { ...demo, 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.find((s: Session) => s.id === id)).toMatchObject({ status: 'cancelled' });
-  });
-
-  it('answers 404 for a missing session, 400 for a bad id, 401 without a token', async () => {
-    expect((await cancel(999_999)).statusCode).toBe(404);
-    expect((await cancel('x1')).statusCode).toBe(400);
-    expect((await cancel(1, {})).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
-import { type Day, TIMES, type TimeOfDay } from '@coaching/shared/constants';
+import { TIMES, type TimeOfDay } from '@coaching/shared/constants';
+import type { WeeklyBand } from '@coaching/shared/rules/diary';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
@@ -64,9 +65,9 @@ export async function lockCoach(tx: Executor, coachId: number): Promise<void> {
   await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, coachId)).for('update');
 }
 
-export function listCoachSlots(db: Executor, coachId: number): Promise<{ day: Day; time: TimeOfDay }[]> {
+export function listCoachSlots(db: Executor, coachId: number): Promise<WeeklyBand[]> {
   return db
-    .select({ day: coachSlots.day, time: coachSlots.time })
+    .select({ day: coachSlots.day, time: coachSlots.time, capacity: coachSlots.capacity })
     .from(coachSlots)
     .where(eq(coachSlots.staffId, coachId));
 }

@@ -1,0 +1,51 @@
+import { DAYS, type TimeOfDay } from '@coaching/shared/constants';
+import { addDays, isWeekend, weekday } from '@coaching/shared/rules/dates';
+import { and, eq } from 'drizzle-orm';
+import { clients, coachSlots, sessions } from '../db/schema.ts';
+import { DEMO_CLIENT, type TestApp } from './test-app.ts';
+
+async function demoClient(t: TestApp) {
+  const [client] = await t.db
+    .select({ id: clients.id, coachId: clients.coachId })
+    .from(clients)
+    .where(eq(clients.email, DEMO_CLIENT.email));
+  if (!client?.coachId) throw new Error('demo client or their coach missing');
+  return { id: client.id, coachId: client.coachId };
+}
+
+/** An upcoming session of the demo client with their coach (lunch time unless said). */
+export async function addDemoSession(
+  t: TestApp,
+  values: { type: 'coaching' | 'check-in' | 'month check-in'; dueDate: string; time?: TimeOfDay },
+): Promise<number> {
+  const client = await demoClient(t);
+  const [row] = await t.db
+    .insert(sessions)
+    .values({ clientId: client.id, coachId: client.coachId, time: 'lunch', ...values })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('insert failed');
+  return row.id;
+}
+
+/** Sets how many calls fit in the demo coach's band of that date's weekday (adding it to the pattern). */
+export async function setDemoBand(
+  t: TestApp,
+  date: string,
+  time: TimeOfDay,
+  capacity: number,
+): Promise<void> {
+  const staffId = (await demoClient(t)).coachId;
+  const day = DAYS[weekday(date) - 1];
+  if (!day) throw new Error(`${date} is not a weekday`);
+  await t.db
+    .delete(coachSlots)
+    .where(and(eq(coachSlots.staffId, staffId), eq(coachSlots.day, day), eq(coachSlots.time, time)));
+  await t.db.insert(coachSlots).values({ staffId, day, time, capacity });
+}
+
+/** The next weekday at least `offset` days after `day`. */
+export function weekdayAfter(day: string, offset: number): string {
+  let result = addDays(day, offset);
+  while (isWeekend(result)) result = addDays(result, 1);
+  return result;
+}
