@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { type Config, loadConfig } from '../../apps/api/src/config.ts';
-import { type Db, openPglite } from '../../apps/api/src/db/client.ts';
+import { type Db, newPglite, openPglite } from '../../apps/api/src/db/client.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data.ts';
 import { startOutboxWorker } from '../../apps/api/src/modules/outbox/worker.ts';
 import { freePort } from '../../test-support/free-port.ts';
@@ -23,7 +22,7 @@ export type InProcessService = {
  */
 export async function startInProcessService(): Promise<InProcessService> {
   const mailbox = await startMailbox();
-  const database = openPglite(new PGlite());
+  const database = openPglite(newPglite());
   await database.migrate();
   await seedDemoData(database.db);
   const port = await freePort();

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -48,6 +49,10 @@ export function openPglite(client: PGlite, migrationsFolder = DEFAULT_MIGRATIONS
   };
 }
 
+/** An embedded PostgreSQL with the extensions the migrations create (pg_trgm for name search). */
+export const newPglite = (dataDir?: string) =>
+  new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -55,7 +60,7 @@ export function openDatabase(options: {
 }): Database {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.migrationsDir)
-    : openPglite(new PGlite(options.dataDir), options.migrationsDir);
+    : openPglite(newPglite(options.dataDir), options.migrationsDir);
 }
 
 /** Raw SQL rows; both drivers answer `{ rows }`. */

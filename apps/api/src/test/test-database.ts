@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, newPglite, openPglite, openPostgres } from '../db/client.ts';
 import { seedDemoData } from '../db/seed/seed-demo-data.ts';
 
 /**
@@ -11,7 +11,7 @@ import { seedDemoData } from '../db/seed/seed-demo-data.ts';
 let pgliteTemplate: Promise<PGlite> | undefined;
 
 async function buildPgliteTemplate(): Promise<PGlite> {
-  const client = new PGlite();
+  const client = newPglite();
   const database = openPglite(client);
   await database.migrate();
   await seedDemoData(database.db);

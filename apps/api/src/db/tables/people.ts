@@ -80,6 +80,9 @@ export const clients = pgTable(
     // Search by what a person has in hand: surname or e-mail prefix, phone digits, postcode without spaces.
     index('clients_last_name_prefix').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('clients_first_name_prefix').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    // A name from its middle ("emo" finds Demo): trigram indexes (pg_trgm), for searches of 3 letters or more.
+    index('clients_last_name_trigram').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
+    index('clients_first_name_trigram').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
     index('clients_email_prefix').on(sql`lower(${t.email}) text_pattern_ops`),
     index('clients_phone_digits').on(
       sql`regexp_replace(regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g'), '^44', '0') text_pattern_ops`,

@@ -57,6 +57,8 @@ describe('GET /api/staff/clients', () => {
       'Jo Demo',
       'jo dem',
       'Demo',
+      'emo',
+      'jo emo',
       '07700 900123',
       '07700900123',
       '+44 7700 900123',
@@ -71,6 +73,8 @@ describe('GET /api/staff/clients', () => {
       expect(await ids(new URLSearchParams({ search }).toString()), search).toContain(demoId);
     }
     expect(await ids('search=Pat%20Demo')).not.toContain(demoId);
+    // Two letters match only from the start: inside a name they would match nearly everyone.
+    expect(await ids('search=mo')).not.toContain(demoId);
     expect(await ids('search=01%2F01%2F1999')).toEqual([]);
   });
 

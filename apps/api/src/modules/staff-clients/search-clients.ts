@@ -10,9 +10,16 @@ import { lastContactAt } from '../staff-caseload/last-contact.ts';
 
 export type ClientListQuery = z.output<typeof clientListQuery>;
 
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const startsWith = (text: string) => `${escaped(text)}%`;
+/** Trigram indexes serve a search of three letters or more; a shorter one matches from the start. */
+const TRIGRAM = 3;
+const nameLike = (text: string) => (text.length >= TRIGRAM ? `%${escaped(text)}%` : startsWith(text));
 
-/** Each condition is written as its index in 0002_coach_day.sql is, so PostgreSQL can use it. */
+/**
+ * Each condition is written as its index is (0002_coach_day.sql, 0006_name_search.sql), so PostgreSQL can
+ * use it. Names match anywhere inside ("emo" finds Demo); a first name given before a surname from its start.
+ */
 function searchCondition(search: ClientSearch): SQL | undefined {
   switch (search.by) {
     case 'number':
@@ -26,11 +33,11 @@ function searchCondition(search: ClientSearch): SQL | undefined {
     case 'postcode':
       return sql`upper(replace(${clients.postcode}, ' ', '')) like ${startsWith(search.compact)}`;
     case 'name': {
-      const last = sql`lower(${clients.lastName}) like ${startsWith(search.last)}`;
+      const last = sql`lower(${clients.lastName}) like ${nameLike(search.last)}`;
       if (search.first !== null) {
         return and(sql`lower(${clients.firstName}) like ${startsWith(search.first)}`, last);
       }
-      return or(last, sql`lower(${clients.firstName}) like ${startsWith(search.last)}`);
+      return or(last, sql`lower(${clients.firstName}) like ${nameLike(search.last)}`);
     }
   }
 }
