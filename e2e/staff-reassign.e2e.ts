@@ -16,7 +16,7 @@ afterAll(async () => {
   await service?.stop();
 });
 
-describe('bulk reassignment', () => {
+describe('bulk actions on the client list', () => {
   it('an administrator reassigns two clients and their sessions appear in the new coach’s week', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
@@ -35,5 +35,20 @@ describe('bulk reassignment', () => {
     await heading(page, 'Diary');
     await page.getByRole('table').getByRole('link', { name: 'Jo Demo' }).waitFor();
     await expectAccessible(page, 'diary week');
+  });
+
+  it('an administrator sends the follow-up link to a group, and is told who was not sent one and why', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
+    await page.getByRole('link', { name: 'Clients' }).click();
+    await heading(page, 'Clients');
+    await page.getByLabel('Select Jo Demo').check();
+    await page.getByLabel('Select Pat Newcomer').check();
+    await page.getByRole('button', { name: 'Send links to 2 selected' }).click();
+    await page.getByText('Follow-up links sent to 1 client by email.').waitFor();
+    await page
+      .getByText('Pat Newcomer: This client has not had a first health check yet', { exact: false })
+      .waitFor();
+    await expectAccessible(page, 'clients after sending follow-up links');
   });
 });

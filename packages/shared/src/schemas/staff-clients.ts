@@ -3,6 +3,7 @@ import { DAYS, PATHWAY_SLUGS, SERVICE_LEVELS, TIMES } from '../constants.ts';
 import { CLIENT_STAGES } from '../rules/client-stage.ts';
 import { assessmentStats } from './assessment-result.ts';
 import { choiceId, id, optionalText, rowId } from './fields.ts';
+import { followUpForm } from './staff-record-forms.ts';
 
 const staffRef = z.object({ id: z.number(), name: z.string() });
 
@@ -125,13 +126,30 @@ export const assignCoach = z.strictObject({
 
 export const BULK_LIMIT = 200;
 
+const chosenClients = z
+  .array(rowId, { error: 'Choose the clients' })
+  .min(1, 'Choose at least one client')
+  .max(BULK_LIMIT, `Choose at most ${BULK_LIMIT} clients at once`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Choose each client once');
+
 /** POST staff/clients/reassign (administrators): several clients to one coach, or back to the pool. */
 export const bulkReassign = z.strictObject({
-  client_ids: z
-    .array(rowId, { error: 'Choose the clients' })
-    .min(1, 'Choose at least one client')
-    .max(BULK_LIMIT, `Choose at most ${BULK_LIMIT} clients at once`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Choose each client once'),
+  client_ids: chosenClients,
   coach_id: choiceId('Choose a coach').nullable(),
 });
 export type BulkReassign = z.input<typeof bulkReassign>;
+
+/** POST staff/clients/follow-up (administrators): the follow-up check link to each chosen client. */
+export const bulkFollowUp = followUpForm.extend({ client_ids: chosenClients });
+export type BulkFollowUp = z.input<typeof bulkFollowUp>;
+
+export const bulkFollowUpAnswer = z.object({
+  sent: z.number().describe('How many clients were sent a link'),
+  reminder_type: z
+    .enum(['text', 'email'])
+    .describe('How the links went: a text falls back to e-mail without GOV.UK Notify'),
+  refused: z
+    .array(z.object({ client_id: z.number(), reason: z.string() }))
+    .describe('Clients not sent a link, each with the reason (no such client, case closed)'),
+});
+export type BulkFollowUpAnswer = z.infer<typeof bulkFollowUpAnswer>;

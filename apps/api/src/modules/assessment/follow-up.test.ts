@@ -60,7 +60,7 @@ describe('sendFollowUpLink', () => {
   });
 
   it('texts the link through the outbox when GOV.UK Notify is configured', async () => {
-    const client = await addClient(t.db, { phoneNumber: '07700 900111' });
+    const client = await addClient(t.db, { phoneNumber: '07700 900111', assessmentCount: 1 });
     const sent = await sendFollowUpLink(t.db, { ...t.app.config, notifyApiKey: 'key' }, client.id, 'text');
     expect(sent.channel).toBe('sms');
     const { message, url } = await latestFollowUpLink(t.db, '07700 900111');
@@ -69,7 +69,7 @@ describe('sendFollowUpLink', () => {
   });
 
   it('e-mails instead when a text is asked for but Notify is not configured', async () => {
-    const client = await addClient(t.db);
+    const client = await addClient(t.db, { assessmentCount: 1 });
     const sent = await sendFollowUpLink(
       t.db,
       { ...t.app.config, notifyApiKey: undefined },

@@ -6,6 +6,9 @@ import { findAssessedClient } from './assessment-repository.ts';
 import { queueFollowUpLink } from './queue-follow-up-link.ts';
 import { CASE_CLOSED } from './record-assessment.ts';
 
+export const NO_FIRST_CHECK =
+  'This client has not had a first health check yet, so there is nothing to follow up';
+
 export type FollowUpLinkSent = { channel: 'email' | 'sms'; reminderType: ReminderType; expiresAt: Date };
 
 /**
@@ -25,6 +28,7 @@ export async function sendFollowUpLink(
     const client = await findAssessedClient(tx, clientId, true);
     if (!client) throw notFound();
     if (client.closed) throw conflict(CASE_CLOSED);
+    if (client.assessmentCount === 0) throw conflict(NO_FIRST_CHECK);
     const expiresAt = await queueFollowUpLink(tx, config, client, channel);
     return { channel, reminderType, expiresAt };
   });

@@ -1,6 +1,8 @@
 import { clientStage } from '@coaching/shared/rules/client-stage';
 import {
   assignCoach as assignCoachBody,
+  bulkFollowUpAnswer,
+  bulkFollowUp as bulkFollowUpBody,
   bulkReassign as bulkReassignBody,
   CLIENT_PAGE_SIZE,
   clientListQuery,
@@ -15,6 +17,7 @@ import { sendFollowUpLink } from '../assessment/send-follow-up-link.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { assignCoach } from './assign-coach.ts';
+import { bulkFollowUp } from './bulk-follow-up.ts';
 import { bulkReassign } from './bulk-reassign.ts';
 import { markFirstChatDone } from './mark-first-chat-done.ts';
 import { readClientRecord } from './read-client-record.ts';
@@ -88,6 +91,29 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.coach_id,
         ),
       },
+    }),
+  );
+
+  app.post(
+    '/clients/follow-up',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Administrators: send the follow-up health check link to each of several clients',
+        description:
+          'Each client is sent to or refused on their own; refused lists who was not sent a link and why.',
+        body: bulkFollowUpBody,
+        response: { 200: z.object({ data: bulkFollowUpAnswer }), ...staffErrors },
+      },
+    },
+    async (request) => ({
+      data: await bulkFollowUp(
+        app.db,
+        app.config,
+        staffOf(request).staffId,
+        request.body.client_ids,
+        request.body.reminder_type,
+      ),
     }),
   );
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import { DEMO_CLIENT, type TestApp } from '../../test/test-app.ts';
+import { NO_FIRST_CHECK } from '../assessment/send-follow-up-link.ts';
 
 let t: TestApp;
 let coach: Record<string, string>;
@@ -86,6 +87,12 @@ describe('POST /api/staff/clients/:clientId/follow-up', () => {
 
   it('falls back to e-mail for a text when no SMS service is set up', async () => {
     expect((await send(demoId, coach, { reminder_type: 'text' })).json().data.reminder_type).toBe('email');
+  });
+
+  it('refuses a client who has had no first health check with 409', async () => {
+    const res = await send(noPlanId, coach, { reminder_type: 'email' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(NO_FIRST_CHECK);
   });
 
   it('rejects other channels, and other coaches’ clients', async () => {

@@ -9,6 +9,7 @@ import { useStaffMe } from '../../api/get-staff-me.ts';
 import { DataTable, type SortState } from '../data-table.tsx';
 import { formatUkDay, fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
+import { BulkFollowUp } from './bulk-follow-up.tsx';
 import { BulkReassign } from './bulk-reassign.tsx';
 import { ClientFilters, FILTER_KEYS, type Filters } from './client-filters.tsx';
 
@@ -112,7 +113,19 @@ export function ClientsPage() {
                 },
               ]}
             />
-            {admin ? <BulkReassign selected={selected} onDone={() => setSelected([])} /> : null}
+            {admin ? (
+              <>
+                <BulkReassign selected={selected} onDone={() => setSelected([])} />
+                <BulkFollowUp
+                  selected={selected}
+                  nameOf={(id) => {
+                    const row = rows.find((c) => c.id === id);
+                    return row && fullName(row);
+                  }}
+                  onDone={() => setSelected([])}
+                />
+              </>
+            ) : null}
             <nav aria-label="Pages of clients" className="staff-inline-actions">
               {page > 1 ? <Link to={pageLink(page - 1)}>Previous page</Link> : null}
               <span>Page {meta.page}</span>
