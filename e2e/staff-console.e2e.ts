@@ -150,7 +150,12 @@ describe('staff console', () => {
     await page.getByLabel('Move more').check();
     await page.getByRole('button', { name: 'Create plan' }).click();
     await page.getByText('Plan saved.').waitFor();
-    await expectAccessible(page, 'new plan');
+    await page.getByText('What the move more template adds').click();
+    await page.getByText('Walk for 10 minutes after one meal a day, due in 7 days').waitFor();
+    await page.getByRole('button', { name: 'Add the template to the plan' }).click();
+    await page.getByText('Added 1 goal note, 3 techniques and 2 actions.').waitFor();
+    await page.locator('strong', { hasText: 'Build up to 150 minutes a week' }).waitFor();
+    await expectAccessible(page, 'new plan from a template');
 
     const day = freeWeekday(52);
     await recordTab(page, 'Sessions');
@@ -180,6 +185,7 @@ describe('staff console', () => {
     await main.getByText(formatUkDate(day)).first().waitFor();
     await client.page.goto('/actions');
     await main.getByText('Walk to the shops').first().waitFor();
+    await main.getByText('Walk for 10 minutes after one meal a day').first().waitFor();
     await client.page.goto('/messages');
     await main.getByText('Welcome to the programme, Pat.').waitFor();
   });

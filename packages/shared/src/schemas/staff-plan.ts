@@ -73,6 +73,20 @@ export const staffPlan = z.object({
 });
 export type StaffPlan = z.infer<typeof staffPlan>;
 
+/** POST staff/clients/{id}/plan/template: a pathway's starting plan added to the client's plan. */
+export const applyPlanTemplate = z.strictObject({
+  pathway: z.enum(PATHWAY_SLUGS, { error: 'Choose a template' }),
+});
+export type ApplyPlanTemplate = z.input<typeof applyPlanTemplate>;
+
+export const planTemplateAnswer = z.object({
+  plan: staffPlan,
+  added: z
+    .object({ goal_notes: z.number(), techniques: z.number(), actions: z.number() })
+    .describe('What the template added; what the plan already had is not added twice'),
+});
+export type PlanTemplateAnswer = z.infer<typeof planTemplateAnswer>;
+
 /** GET staff/library: what a coach can choose from when editing a plan. */
 export const staffLibrary = z.object({
   bcts: z.array(

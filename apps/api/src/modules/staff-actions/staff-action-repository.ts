@@ -26,6 +26,15 @@ export async function insertAction(
   return row;
 }
 
+/** Titles of the client's actions not yet done, lower-cased, so a template does not set one twice. */
+export async function listOpenActionTitles(db: Executor, clientId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ title: actions.title })
+    .from(actions)
+    .where(and(eq(actions.clientId, clientId), eq(actions.status, 'incomplete')));
+  return new Set(rows.map((r) => r.title.toLowerCase()));
+}
+
 export async function updateAction(db: Executor, clientId: number, actionId: number, fields: ActionFields) {
   const [row] = await db
     .update(actions)

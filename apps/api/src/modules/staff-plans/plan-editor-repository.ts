@@ -98,6 +98,15 @@ export async function findLibraryBct(db: Executor, bctId: number) {
   return row;
 }
 
+/** The live library techniques of these names, for a plan template (names the library lacks are left out). */
+export function findLibraryBctsByName(db: Executor, names: string[]) {
+  return db
+    .select({ id: bcts.id })
+    .from(bcts)
+    .where(and(inArray(bcts.name, names), eq(bcts.retired, false)))
+    .orderBy(asc(bcts.id));
+}
+
 export async function findPlanBct(db: Executor, planId: number, bctId: number) {
   const [row] = await db
     .select({ id: planBcts.id })

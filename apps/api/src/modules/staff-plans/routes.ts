@@ -1,18 +1,21 @@
 import { id } from '@coaching/shared/schemas/fields';
 import {
   addPlanBct as addPlanBctBody,
+  applyPlanTemplate as applyPlanTemplateBody,
   bctNoteForm,
   planArticlesForm,
   planEventsForm,
   planNoteForm,
   planNoteUpdate,
   planSettings,
+  planTemplateAnswer,
   staffLibrary,
   staffPlan,
 } from '@coaching/shared/schemas/staff-plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
+import { applyPlanTemplate } from './apply-plan-template.ts';
 import { choosePlanArticles, choosePlanEvents } from './choose-plan-content.ts';
 import { addBctNote, addPlanBct, removeBctNote, removePlanBct } from './edit-plan-bcts.ts';
 import { addPlanNote, editPlanNote, removePlanNote } from './edit-plan-notes.ts';
@@ -215,6 +218,26 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await choosePlanEvents(app.db, request.params.clientId, request.body.event_ids);
       return answer(request.params.clientId);
+    },
+  );
+
+  app.post(
+    '/plan/template',
+    {
+      config: { audit: 'applied plan template' },
+      schema: {
+        summary: 'Add a pathway’s starting goal notes, techniques and actions to the plan, to edit after',
+        params: clientParams,
+        body: applyPlanTemplateBody,
+        response: { 200: z.object({ data: planTemplateAnswer }), ...staffErrors, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const { clientId } = request.params;
+      const added = await applyPlanTemplate(app.db, clientId, request.body.pathway);
+      const plan = await readStaffPlan(app.db, clientId);
+      if (!plan) throw new Error('the plan a template was applied to is gone');
+      return { data: { plan, added } };
     },
   );
 };

@@ -9,6 +9,7 @@ import { PlanNotes } from './plan-notes.tsx';
 import { PlanSettingsForm } from './plan-settings-form.tsx';
 import { PlanSuggestions } from './plan-suggestions.tsx';
 import { PlanTechniques } from './plan-techniques.tsx';
+import { PlanTemplate } from './plan-template.tsx';
 
 /** Which add or edit form is open: one at a time, so the page never shows two fields of one name. */
 export type OpenForm = { open: string | null; setOpen: (form: string | null) => void };
@@ -31,17 +32,16 @@ export function PlanTab() {
             )}
             <PlanSettingsForm clientId={clientId} plan={current} />
             {current ? (
-              <>
-                <PlanNotes clientId={clientId} plan={current} editing={editing} />
-                <Loaded query={library} what="the library">
-                  {(lib) => (
-                    <>
-                      <PlanTechniques clientId={clientId} plan={current} library={lib} editing={editing} />
-                      <PlanSuggestions clientId={clientId} plan={current} library={lib} />
-                    </>
-                  )}
-                </Loaded>
-              </>
+              <Loaded query={library} what="the library">
+                {(lib) => (
+                  <>
+                    <PlanTemplate clientId={clientId} plan={current} library={lib} />
+                    <PlanNotes clientId={clientId} plan={current} editing={editing} />
+                    <PlanTechniques clientId={clientId} plan={current} library={lib} editing={editing} />
+                    <PlanSuggestions clientId={clientId} plan={current} library={lib} />
+                  </>
+                )}
+              </Loaded>
             ) : null}
           </>
         )}
