@@ -1,8 +1,11 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Made once: building a formatter costs far more than using one, and every request asks for today.
+const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
 /** Today's date in the UK, where the service runs, as YYYY-MM-DD. */
 export function todayIso(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  return ukDay.format(now);
 }
 
 export function isRealDate(value: string): boolean {

@@ -6,10 +6,8 @@ import { BMI_BAND_LABELS } from './bmi.ts';
 export type Measure = 'weight' | 'activity' | 'alcohol' | 'smoking';
 type Person = 'you' | 'they';
 
-const monthYear = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date.slice(0, 10)}T12:00:00Z`),
-  );
+const monthYearFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = (date: string) => monthYearFormat.format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

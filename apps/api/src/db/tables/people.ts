@@ -77,6 +77,10 @@ export const clients = pgTable(
     index('clients_name_postcode').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.postcode),
     uniqueIndex('clients_registration_key').on(t.registrationKey),
     index('clients_coach').on(t.coachId),
+    // The intake pool, which every coach's caseload includes: small however many cases have closed.
+    index('clients_open_pool')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.coachId} is null and ${t.closedAt} is null`),
     // Search by what a person has in hand: surname or e-mail prefix, phone digits, postcode without spaces.
     index('clients_last_name_prefix').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('clients_first_name_prefix').on(sql`lower(${t.firstName}) text_pattern_ops`),

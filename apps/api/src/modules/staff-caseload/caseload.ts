@@ -6,12 +6,14 @@ import type { StaffRole } from '../../plugins/auth.ts';
 export type StaffCaller = { staffId: number; role: StaffRole };
 
 /**
- * A coach's caseload is their own clients plus new registrations nobody has taken on yet (the
- * intake pool every coach works from); an administrator sees every client.
+ * A coach's caseload is their own clients plus the open clients nobody has taken on yet (the intake
+ * pool every coach works from); an administrator sees every client. A closed case with no coach is
+ * nobody's work: it stays out of every coach's lists and searches (the partial index
+ * clients_open_pool keeps the pool's half of this condition small however many cases have closed).
  */
 export function caseloadCondition(caller: StaffCaller): SQL | undefined {
   if (caller.role === 'admin') return undefined;
-  return or(eq(clients.coachId, caller.staffId), isNull(clients.coachId));
+  return or(eq(clients.coachId, caller.staffId), and(isNull(clients.coachId), isNull(clients.closedAt)));
 }
 
 export async function findCaseloadClient(db: Executor, caller: StaffCaller, clientId: number) {

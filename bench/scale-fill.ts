@@ -1,0 +1,98 @@
+import pg from 'pg';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { DEMO_STAFF, seedDemoData } from '../apps/api/src/db/seed/seed-demo-data.ts';
+
+const COACHES = 20;
+const CASELOAD = 80;
+const LOADED = ['clients', 'plans', 'messages', 'sessions', 'actions'];
+
+export function databaseUrl(base: string, name: string): string {
+  const parsed = new URL(base);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function recreate(base: string, name: string) {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+}
+
+/**
+ * Loads as PostgreSQL's "Populating a Database" advises: the secondary indexes dropped and built again
+ * after, foreign-key triggers off (needs a superuser; without one the load is only slower), no
+ * waiting on each commit's flush.
+ */
+async function bulkLoad(url: string, load: (c: pg.Client) => Promise<void>) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`set synchronous_commit = off; set maintenance_work_mem = '1GB'`);
+  await c.query('set session_replication_role = replica').catch(() => {
+    console.log('(not a superuser: foreign keys are checked row by row, so the load is slower)');
+  });
+  const { rows: indexes } = await c.query<{ indexname: string; indexdef: string }>(
+    `select i.indexname, i.indexdef from pg_indexes i
+      where i.schemaname = 'public' and i.tablename = any($1)
+        and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`,
+    [LOADED],
+  );
+  for (const index of indexes) await c.query(`drop index "${index.indexname}"`);
+  await load(c);
+  for (const index of indexes) await c.query(index.indexdef);
+  await c.query('analyze');
+  await c.end();
+}
+
+/**
+ * A fresh database `name` with the demo data and `clients` generated clients: 20 coaches with up to 80
+ * open clients each, the rest closed cases with no coach; each client with a plan, `perClient` messages,
+ * four weekly sessions and an action. The demo coach, whose calls are measured, gets the first 80
+ * whatever the size, so the small and the big database differ only in what surrounds their caseload.
+ * Answers how long the load took, in seconds.
+ */
+export async function fill(base: string, name: string, clients: number, perClient: number): Promise<number> {
+  await recreate(base, name);
+  const url = databaseUrl(base, name);
+  const database = openPostgres(url);
+  await database.migrate();
+  await seedDemoData(database.db);
+  await database.close();
+  const started = Date.now();
+  await bulkLoad(url, async (c) => {
+    await c.query(`insert into staff (email, name, role, password_hash, totp_enabled)
+      select 'bench.coach' || g || '@example.com', 'Bench Coach ' || g, 'coach', 'x', true
+      from generate_series(1, ${COACHES - 1}) g`);
+    await c.query(`create temporary table coach_ids as
+      select row_number() over (order by email = '${DEMO_STAFF.coach}' desc, id) - 1 as n, id
+      from staff where role = 'coach'`);
+    await c.query(`insert into clients (first_name, last_name, email, dob, postcode, phone_number,
+        completed_calls, assessment_count, coach_id, closed_at, created_at)
+      select 'First' || g, 'Surname' || (g % 50000), 'bench' || g || '@example.com',
+        date '1950-01-01' + (g % 18000), 'DT' || (g % 9 + 1) || ' ' || (g % 10) || 'AB',
+        '07' || lpad((g % 1000000000)::text, 9, '0'), 1, 1,
+        case when g <= ${COACHES * CASELOAD} then k.id end,
+        case when g > ${COACHES * CASELOAD} then now() - interval '1 day' * (g % 700) end,
+        now() - interval '1 day' * (g % 900)
+      from generate_series(1, ${clients}) g
+      left join coach_ids k on k.n = case when g <= ${CASELOAD} then 0 else 1 + g % ${COACHES - 1} end`);
+    await c.query(`create temporary table bench_clients as
+      select id, coach_id from clients where email like 'bench%'`);
+    await c.query(`insert into plans (client_id, service_level) select id, 2 from bench_clients`);
+    await c.query(`insert into messages (client_id, plan_id, is_coach, message, sent)
+      select p.client_id, p.id, (s % 2 = 0), 'Message ' || s,
+        now() - interval '1 hour' * (s * 7 + p.client_id % 24)
+      from plans p join bench_clients b on b.id = p.client_id cross join generate_series(1, ${perClient}) s`);
+    // Booked a month ago: the scheduler confirms only bookings changed in the last two days, so a
+    // fresh load does not set off thousands of confirmations while the calls are measured.
+    await c.query(`insert into sessions (client_id, coach_id, type, due_date, time, status, created_at, updated_at)
+      select b.id, b.coach_id, 'coaching', current_date + (s * 7 - 14 + b.id % 5),
+        (array['morning','lunch','afternoon','evening'])[s % 4 + 1], case when s < 2 then 'complete' else 'due' end,
+        now() - interval '30 days', now() - interval '30 days'
+      from bench_clients b cross join generate_series(0, 3) s`);
+    await c.query(`insert into actions (client_id, title, description, due_date)
+      select id, 'Walk', 'Walk 20 minutes', current_date + (id % 20 - 10) from bench_clients`);
+  });
+  return Math.round((Date.now() - started) / 1000);
+}
