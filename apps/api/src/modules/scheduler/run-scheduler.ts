@@ -12,8 +12,8 @@ import {
   claimOpenClient,
   claimSession,
   listChangedSessionIds,
-  listDueSessionIds,
-  listFollowUpClientIds,
+  listDueSessions,
+  listFollowUpCandidates,
   listSentFollowUps,
   readCheckDates,
   recordSend,
@@ -125,16 +125,18 @@ export async function runScheduler(
   const today = todayIso(now);
   // A day's margin covers the UK/UTC difference; dueFollowUpMessage decides exactly.
   const firstCheckBefore = new Date(`${addDays(addMonths(today, -(FOLLOW_UP_MONTHS[0] ?? 0)), 1)}T23:59:59Z`);
+  // Who is owed what is worked out from one read of each list; only they get a transaction, where
+  // it is decided again under the claim (another worker may have sent it, or the session moved).
   const work: Array<(tx: Tx) => Promise<number>> = [
-    ...(await listFollowUpClientIds(db, firstCheckBefore)).map(
-      (id) => (tx: Tx) => followUpFor(tx, config, id, now),
-    ),
+    ...(await listFollowUpCandidates(db, firstCheckBefore))
+      .filter((c) => dueFollowUpMessage(c.firstCheck, c.followUps, c.sent, now) !== null)
+      .map((c) => (tx: Tx) => followUpFor(tx, config, c.id, now)),
     ...(await listChangedSessionIds(db, new Date(now.getTime() - SESSION_CHANGE_WINDOW_MS), today)).map(
       (id) => (tx: Tx) => confirmationFor(tx, config, id, now),
     ),
-    ...(await listDueSessionIds(db, today, addDays(today, SESSION_LOOKAHEAD_DAYS))).map(
-      (id) => (tx: Tx) => remindersFor(tx, config, id, now),
-    ),
+    ...(await listDueSessions(db, today, addDays(today, SESSION_LOOKAHEAD_DAYS)))
+      .filter((s) => dueSessionReminders(s.dueDate, s.time, now).some((kind) => !s.sent.includes(kind)))
+      .map((s) => (tx: Tx) => remindersFor(tx, config, s.id, now)),
   ];
   let queued = 0;
   for (const item of work) {

@@ -1,5 +1,9 @@
 import type { TimeOfDay } from '@coaching/shared/constants';
-import type { FollowUpMessageKind, SentFollowUp } from '@coaching/shared/rules/reminder-schedule';
+import type {
+  FollowUpMessageKind,
+  SentFollowUp,
+  SessionReminderKind,
+} from '@coaching/shared/rules/reminder-schedule';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { scheduledSends } from '../../db/schema.ts';
@@ -10,27 +14,68 @@ export type ReminderClient = ReminderContact & { id: number; firstName: string; 
 
 const open = sql`c.closed_at is null and c.closure_requested_at is null`;
 
-/** Open clients whose first check is old enough for a repeat to be due. */
-export async function listFollowUpClientIds(db: Executor, firstCheckBefore: Date): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+type SentRow = { kind: FollowUpMessageKind; subject_key: string; sent_at: Date | string };
+const toSentFollowUp = (r: SentRow): SentFollowUp => ({
+  kind: r.kind,
+  months: Number(r.subject_key),
+  sentAt: new Date(r.sent_at),
+});
+
+export type FollowUpCandidate = { id: number; firstCheck: string; followUps: string[]; sent: SentFollowUp[] };
+
+/**
+ * Open clients whose first check is old enough for a repeat to be due, each with their check days (UK)
+ * and the follow-up messages already sent, in one query: the pass decides from these who is owed a
+ * message, and opens a transaction only for them.
+ */
+export async function listFollowUpCandidates(
+  db: Executor,
+  firstCheckBefore: Date,
+): Promise<FollowUpCandidate[]> {
+  const rows = await queryRows<{ id: number; first_check: string; follow_ups: string[]; sent: SentRow[] }>(
     db,
-    sql`select c.id from clients c join assessments a on a.client_id = c.id
+    sql`select c.id, ((min(a.created_at) at time zone 'Europe/London')::date)::text as first_check,
+          coalesce(array_agg(((a.created_at at time zone 'Europe/London')::date)::text order by a.created_at, a.id)
+            filter (where a.kind = 'follow-up'), '{}') as follow_ups,
+          (select coalesce(json_agg(json_build_object('kind', s.kind, 'subject_key', s.subject_key,
+              'sent_at', s.sent_at)), '[]') from scheduled_sends s
+            where s.client_id = c.id and s.kind in ('follow-up-invitation', 'follow-up-reminder')) as sent
+        from clients c join assessments a on a.client_id = c.id
         where ${open}
         group by c.id having min(a.created_at) <= ${firstCheckBefore.toISOString()}
         order by c.id`,
   );
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({
+    id: r.id,
+    firstCheck: r.first_check,
+    followUps: r.follow_ups,
+    sent: r.sent.map(toSentFollowUp),
+  }));
 }
 
-/** Sessions still due in a window of days whose client is open. */
-export async function listDueSessionIds(db: Executor, from: string, to: string): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+export type DueSession = { id: number; dueDate: string; time: TimeOfDay; sent: SessionReminderKind[] };
+
+/**
+ * Sessions still due in a window of days whose client is open, each with the reminders already
+ * recorded for its present day and band (a moved session is owed them again).
+ */
+export async function listDueSessions(db: Executor, from: string, to: string): Promise<DueSession[]> {
+  const rows = await queryRows<{
+    id: number;
+    due_date: string;
+    time: TimeOfDay;
+    sent: SessionReminderKind[];
+  }>(
     db,
-    sql`select s.id from sessions s join clients c on c.id = s.client_id
+    sql`select s.id, s.due_date::text as due_date, s.time,
+          coalesce((select array_agg(r.kind) from scheduled_sends r
+            where r.client_id = s.client_id and r.kind in ('session-day-before', 'session-hour-before')
+              and r.subject_key = s.id::text || ':' || s.due_date::text || ':' || s.time), '{}') as sent
+        from sessions s join clients c on c.id = s.client_id
         where s.status = 'due' and s.due_date between ${from} and ${to} and ${open}
         order by s.due_date, s.id`,
   );
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, dueDate: r.due_date, time: r.time, sent: r.sent }));
 }
 
 /**
@@ -105,13 +150,22 @@ export async function claimSession(tx: Executor, sessionId: number): Promise<Cla
     : null;
 }
 
-/** Upcoming or cancelled sessions changed since `since`, whose client is open. */
+/**
+ * Upcoming or cancelled sessions changed since `since`, whose client is open, that are owed a
+ * confirmation: this version (day, band, status) not yet confirmed, and a cancellation only of a
+ * session the client was told of.
+ */
 export async function listChangedSessionIds(db: Executor, since: Date, today: string): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select s.id from sessions s join clients c on c.id = s.client_id
         where s.updated_at >= ${since.toISOString()} and s.due_date >= ${today}
           and s.status in ('due', 'cancelled') and ${open}
+          and not exists (select 1 from scheduled_sends r where r.client_id = s.client_id
+            and r.kind = 'session-change'
+            and r.subject_key = s.id::text || ':' || s.due_date::text || ':' || s.time || ':' || s.status)
+          and (s.status = 'due' or exists (select 1 from scheduled_sends r where r.client_id = s.client_id
+            and r.kind = 'session-change' and r.subject_key like s.id::text || ':%'))
         order by s.id`,
   );
   return rows.map((r) => r.id);
@@ -143,12 +197,12 @@ export async function readCheckDates(
 }
 
 export async function listSentFollowUps(tx: Executor, clientId: number): Promise<SentFollowUp[]> {
-  const rows = await queryRows<{ kind: FollowUpMessageKind; subject_key: string; sent_at: Date | string }>(
+  const rows = await queryRows<SentRow>(
     tx,
     sql`select kind, subject_key, sent_at from scheduled_sends
         where client_id = ${clientId} and kind in ('follow-up-invitation', 'follow-up-reminder')`,
   );
-  return rows.map((r) => ({ kind: r.kind, months: Number(r.subject_key), sentAt: new Date(r.sent_at) }));
+  return rows.map(toSentFollowUp);
 }
 
 /**

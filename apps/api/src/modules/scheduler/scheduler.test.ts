@@ -1,6 +1,7 @@
 import { OPTION } from '@coaching/shared/constants';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Mailbox, startMailbox } from '../../../../../test-support/mailbox.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -151,5 +152,22 @@ describe('scheduler with two workers and a simulated clock', () => {
       ['session-day-before', null],
       ['session-hour-before', null],
     ]);
+  });
+});
+
+describe('a scheduler pass at scale', () => {
+  it('opens a transaction only for a client or session owed a message, so a pass with nothing owed opens none', async () => {
+    const booked = await addClient('booked');
+    await t.db
+      .insert(sessions)
+      .values({ clientId: booked.id, type: 'coaching', dueDate: addDays(todayIso(), 3), time: 'evening' });
+    const transactions = vi.spyOn(t.db, 'transaction');
+    const now = new Date();
+    expect(await runScheduler(t.db, config, now)).toBeGreaterThan(0);
+    expect(transactions.mock.calls.length).toBeGreaterThan(0);
+    transactions.mockClear();
+    expect(await runScheduler(t.db, config, now)).toBe(0);
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
   });
 });
