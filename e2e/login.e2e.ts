@@ -20,6 +20,22 @@ const navLabels = async (page: import('playwright-core').Page) =>
   );
 
 describe('logging in and out', () => {
+  it('opens the login page and lazily loaded pages straight from their address with nothing in the console', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    const console: string[] = [];
+    page.on('console', (message) => console.push(`${page.url()} ${message.type()}: ${message.text()}`));
+    for (const [address, heading] of [
+      ['/', 'Sign in'],
+      ['/register', 'Discover a healthier, happier you'],
+      ['/staff/login', 'Staff sign in'],
+    ]) {
+      await page.goto(address);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    expect(console).toEqual([]);
+    await context.close();
+  });
+
   it('shows an accessible login page with the free phone line, steady as it loads on a phone', async () => {
     const { page, context } = await newPerson(browser, service.baseUrl, { width: 412 });
     await page.goto('/');

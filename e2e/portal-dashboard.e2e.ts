@@ -112,13 +112,16 @@ describe('the dashboard', () => {
     await again.context.close();
   });
 
-  it('opens on a phone without its parts pushing each other down the screen as they arrive', async () => {
+  it('opens on a phone without its parts pushing each other down the screen as they arrive, asking for each list once', async () => {
     const { page, context } = await newPerson(browser, service.baseUrl, { width: 412 });
     await logInAs(page, DEMO_CLIENT);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.reload();
     await page.getByText('Your next session is on').waitFor();
     await page.locator('main article').first().waitFor();
     expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(asked.filter((path) => path === '/api/mlw/sessions')).toHaveLength(1);
     await context.close();
   });
 

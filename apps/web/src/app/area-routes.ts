@@ -26,3 +26,10 @@ export function page<M extends Record<string, unknown>>(
     return { Component: module[name] as React.ComponentType };
   };
 }
+
+/**
+ * What a top-level route shows while the first screen's chunk loads on a fresh page: nothing, as the
+ * page was blank before the app started; a placeholder replaced a moment later would make the page
+ * jump. Said outright, so react-router does not warn that it was forgotten.
+ */
+export const NothingYet = () => null;

@@ -17,7 +17,7 @@ import { planRoutes } from '../features/plan/routes.tsx';
 import { progressRoutes } from '../features/progress/routes.tsx';
 import { sessionsRoutes } from '../features/sessions/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
-import type { AreaRoutes } from './area-routes.ts';
+import { type AreaRoutes, NothingYet } from './area-routes.ts';
 import { LoggedInOnly, LoggedOutOnly } from './guards.tsx';
 import { Home } from './home.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: NothingYet,
     children: [
       {
         errorElement: <RouteError />,

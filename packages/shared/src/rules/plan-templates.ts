@@ -3,7 +3,7 @@ import type { PathwaySlug } from '../constants.ts';
 /**
  * Not in the specs: a starting plan per pathway, which a coach adds to a client's plan and then edits
  * with them. Techniques are named as in the BCT Taxonomy (v1), as the library names them; the targets
- * follow DOMAIN.md (UK Chief Medical Officers' guidance).
+ * follow the health rules (docs/product.md#activity, docs/product.md#alcohol, docs/product.md#smoking).
  */
 export type PlanTemplate = {
   goals: { title: string; note: string }[];

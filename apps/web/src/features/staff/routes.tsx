@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../../app/area-routes.ts';
+import { NothingYet, page } from '../../app/area-routes.ts';
 import { NotFoundPage, RouteError } from '../../app/route-error.tsx';
 
 /**
@@ -11,6 +11,7 @@ export const staffRoutes: RouteObject[] = [
     path: '/staff',
     lazy: page(() => import('./components/staff-layout.tsx'), 'StaffLayout'),
     errorElement: <RouteError />,
+    HydrateFallback: NothingYet,
     children: [
       {
         errorElement: <RouteError />,
