@@ -24,11 +24,12 @@ describe('logging in and out', () => {
     const { page, context } = await newPerson(browser, service.baseUrl);
     const console: string[] = [];
     page.on('console', (message) => console.push(`${page.url()} ${message.type()}: ${message.text()}`));
-    for (const [address, heading] of [
+    const pages: [string, string][] = [
       ['/', 'Sign in'],
       ['/register', 'Discover a healthier, happier you'],
       ['/staff/login', 'Staff sign in'],
-    ]) {
+    ];
+    for (const [address, heading] of pages) {
       await page.goto(address);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     }
