@@ -16,14 +16,20 @@ afterAll(async () => {
   await service?.stop();
 });
 
+/** The administrator, signed in on the client list, with Jo Demo and Pat Newcomer ticked. */
+async function adminTicksJoAndPat() {
+  const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+  await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await heading(page, 'Clients');
+  await page.getByLabel('Select Jo Demo').check();
+  await page.getByLabel('Select Pat Newcomer').check();
+  return page;
+}
+
 describe('bulk actions on the client list', () => {
   it('an administrator reassigns two clients and their sessions appear in the new coach’s week', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
-    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
-    await page.getByRole('link', { name: 'Clients' }).click();
-    await heading(page, 'Clients');
-    await page.getByLabel('Select Jo Demo').check();
-    await page.getByLabel('Select Pat Newcomer').check();
+    const page = await adminTicksJoAndPat();
     await page.getByLabel('New coach').selectOption({ label: 'Alex Admin' });
     await page.getByRole('button', { name: 'Reassign 2 selected' }).click();
     await page.getByText('2 clients reassigned with their sessions.').waitFor();
@@ -38,12 +44,7 @@ describe('bulk actions on the client list', () => {
   });
 
   it('an administrator sends the follow-up link to a group, and is told who was not sent one and why', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
-    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
-    await page.getByRole('link', { name: 'Clients' }).click();
-    await heading(page, 'Clients');
-    await page.getByLabel('Select Jo Demo').check();
-    await page.getByLabel('Select Pat Newcomer').check();
+    const page = await adminTicksJoAndPat();
     await page.getByRole('button', { name: 'Send links to 2 selected' }).click();
     await page.getByText('Follow-up links sent to 1 client by email.').waitFor();
     await page

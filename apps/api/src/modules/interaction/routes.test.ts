@@ -1,14 +1,14 @@
 import { desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, helpMessages, sessions } from '../../db/schema.ts';
-import { createTestApp, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+import { clientWorld } from '../../test/client-world.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let jo: { authorization: string };
 let pat: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  [jo, pat] = await Promise.all([logIn(t.app), logIn(t.app, DEMO_NO_PLAN)]);
+  ({ t, demo: jo, other: pat } = await clientWorld());
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema.ts';
-import { createTestApp, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+import { clientWorld } from '../../test/client-world.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { notifyClientOfAction } from './notify-client.ts';
 
 let t: TestApp;
 let demo: Record<string, string>;
 let other: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await logIn(t.app);
-  other = await logIn(t.app, DEMO_NO_PLAN);
+  ({ t, demo, other } = await clientWorld());
 });
 afterAll(() => t.close());
 

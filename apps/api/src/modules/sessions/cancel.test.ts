@@ -1,15 +1,14 @@
 import { todayIso } from '@coaching/shared/rules/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientWorld } from '../../test/client-world.ts';
 import { addDemoSession, weekdayAfter } from '../../test/session-fixtures.ts';
-import { createTestApp, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let demo: Record<string, string>;
 let other: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await logIn(t.app);
-  other = await logIn(t.app, DEMO_NO_PLAN);
+  ({ t, demo, other } = await clientWorld());
 });
 afterAll(() => t.close());
 

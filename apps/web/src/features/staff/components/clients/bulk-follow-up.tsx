@@ -2,11 +2,11 @@ import type { BulkFollowUpAnswer } from '@coaching/shared/schemas/staff-clients'
 import { followUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
-import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
 import { useBulkFollowUp } from '../../api/bulk-follow-up.ts';
+import { ReminderTypeChoice } from '../form/reminder-type-choice.tsx';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`;
 
@@ -70,15 +70,7 @@ export function BulkFollowUp({
           onDone();
         }}
       >
-        <ChoiceGroup
-          name="reminder_type"
-          legend="Send the links by"
-          choices={[
-            { value: 'email', label: 'Email' },
-            { value: 'text', label: 'Text message' },
-          ]}
-          inline
-        />
+        <ReminderTypeChoice legend="Send the links by" />
         <Button type="submit" variant="secondary" disabled={selected.length === 0}>
           Send links to {selected.length} selected
         </Button>

@@ -3,11 +3,11 @@ import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import { followUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
-import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
 import { useSendFollowUp } from '../../api/send-follow-up.ts';
+import { ReminderTypeChoice } from '../form/reminder-type-choice.tsx';
 import { formatUkDateTime } from '../format.ts';
 
 const STATUS_LABELS = { done: 'Done', due: 'Due now', upcoming: 'Upcoming', missed: 'Missed' } as const;
@@ -43,15 +43,7 @@ export function FollowUpPanel({ record }: { record: ClientRecord }) {
           setSent(answer.reminder_type === 'text' ? 'Link sent by text message.' : 'Link sent by email.');
         }}
       >
-        <ChoiceGroup
-          name="reminder_type"
-          legend="Send the health check link by"
-          choices={[
-            { value: 'email', label: 'Email' },
-            { value: 'text', label: 'Text message' },
-          ]}
-          inline
-        />
+        <ReminderTypeChoice legend="Send the health check link by" />
         <Button type="submit" variant="secondary">
           Send link now
         </Button>
