@@ -4,7 +4,7 @@ import { DEMO_STAFF, seedDemoData } from '../apps/api/src/db/seed/seed-demo-data
 
 const COACHES = 20;
 const CASELOAD = 80;
-const LOADED = ['clients', 'plans', 'messages', 'sessions', 'actions'];
+const LOADED = ['clients', 'plans', 'messages', 'sessions', 'actions', 'scheduled_sends'];
 
 export function databaseUrl(base: string, name: string): string {
   const parsed = new URL(base);
@@ -91,6 +91,13 @@ export async function fill(base: string, name: string, clients: number, perClien
         (array['morning','lunch','afternoon','evening'])[s % 4 + 1], case when s < 2 then 'complete' else 'due' end,
         now() - interval '30 days', now() - interval '30 days'
       from bench_clients b cross join generate_series(0, 3) s`);
+    // As in a service that has been running, the coming week's reminders are recorded as gone: a
+    // fresh load would otherwise send a day's reminders while the calls are measured.
+    await c.query(`insert into scheduled_sends (client_id, kind, subject_key, channel)
+      select s.client_id, k.kind, s.id::text || ':' || s.due_date::text || ':' || s.time, 'email'
+      from sessions s join bench_clients b on b.id = s.client_id
+      cross join (values ('session-day-before'), ('session-hour-before')) k(kind)
+      where s.status = 'due' and s.due_date between current_date and current_date + 7`);
     await c.query(`insert into actions (client_id, title, description, due_date)
       select id, 'Walk', 'Walk 20 minutes', current_date + (id % 20 - 10) from bench_clients`);
   });

@@ -19,7 +19,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3918);
 const base = `http://127.0.0.1:${PORT}`;
 
-type Who = 'nobody' | 'client' | 'coach';
+type Who = 'nobody' | 'client' | 'coach' | 'admin';
 type Call = { label: string; path: string; as: Who; unchanged?: boolean };
 
 const CALLS: Call[] = [
@@ -33,16 +33,17 @@ const CALLS: Call[] = [
   { label: 'search by phone', path: '/api/staff/clients?search=07700%20900123', as: 'coach' },
   { label: 'search by postcode', path: '/api/staff/clients?search=DT1%201XJ', as: 'coach' },
   { label: 'insight', path: '/api/staff/insight', as: 'coach' },
+  { label: 'insight, administrator (every client)', path: '/api/staff/insight', as: 'admin' },
 ];
 
-async function logInCoach(): Promise<string> {
+async function logInStaff(role: 'coach' | 'admin'): Promise<string> {
   const response = await fetch(`${base}/api/staff/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      email: DEMO_STAFF.coach,
+      email: DEMO_STAFF[role],
       password: DEMO_PASSWORD,
-      totp: totpAt(DEMO_STAFF_TOTP.coach, Date.now() / 1000),
+      totp: totpAt(DEMO_STAFF_TOTP[role], Date.now() / 1000),
     }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
@@ -67,7 +68,12 @@ async function measure(name: string, clients: number): Promise<Map<string, Figur
   });
   const results = new Map<string, Figures>();
   try {
-    const tokens = { nobody: '', client: await logInDemoClient(base), coach: await logInCoach() };
+    const tokens = {
+      nobody: '',
+      client: await logInDemoClient(base),
+      coach: await logInStaff('coach'),
+      admin: await logInStaff('admin'),
+    };
     for (const call of CALLS) {
       const r = await autocannon({
         url: `${base}${call.path}`,

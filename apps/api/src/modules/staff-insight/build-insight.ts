@@ -3,32 +3,34 @@ import { CLIENT_STAGES, clientStage } from '@coaching/shared/rules/client-stage'
 import type { StaffInsight, StageCounts } from '@coaching/shared/schemas/staff-insight';
 import type { Executor } from '../../db/client.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
-import { listBctRatings, listStageFacts } from './insight-repository.ts';
+import { countStageFacts, listBctRatings } from './insight-repository.ts';
 
 const noStages = (): StageCounts =>
   Object.fromEntries(CLIENT_STAGES.map((stage) => [stage, 0])) as StageCounts;
 
 /** Clients per goal and stage (a client with two goals counts under both), and techniques by rating. */
 export async function buildInsight(db: Executor, caller: StaffCaller): Promise<StaffInsight> {
-  const [facts, ratings] = await Promise.all([listStageFacts(db, caller), listBctRatings(db, caller)]);
+  const [groups, ratings] = await Promise.all([countStageFacts(db, caller), listBctRatings(db, caller)]);
   const stages = noStages();
   const pathways = PATHWAY_SLUGS.map((pathway) => ({ pathway, total: 0, stages: noStages() }));
-  for (const client of facts) {
+  let total = 0;
+  for (const group of groups) {
     const stage = clientStage({
-      assessmentCount: client.assessmentCount,
-      completedCalls: client.completedCalls,
-      closureRequested: Boolean(client.closureRequested),
-      closed: Boolean(client.closed),
+      assessmentCount: group.assessmentCount,
+      completedCalls: group.completedCalls,
+      closureRequested: Boolean(group.closureRequested),
+      closed: Boolean(group.closed),
     });
-    stages[stage] += 1;
+    total += group.clients;
+    stages[stage] += group.clients;
     for (const row of pathways) {
-      if (!client.pathways.includes(row.pathway)) continue;
-      row.total += 1;
-      row.stages[stage] += 1;
+      if (!group.pathways.includes(row.pathway)) continue;
+      row.total += group.clients;
+      row.stages[stage] += group.clients;
     }
   }
   return {
-    clients: facts.length,
+    clients: total,
     stages,
     pathways,
     bcts: ratings.map(({ average, ...rest }) => ({

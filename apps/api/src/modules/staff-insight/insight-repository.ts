@@ -3,17 +3,23 @@ import type { Executor } from '../../db/client.ts';
 import { bcts, clients, planBcts, plans } from '../../db/schema.ts';
 import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
 
-export function listStageFacts(db: Executor, caller: StaffCaller) {
+/**
+ * Clients counted per goal list and stage facts, in the database: a handful of rows, however many
+ * clients an administrator's insight covers (not one row per client sent to the server to count).
+ */
+export function countStageFacts(db: Executor, caller: StaffCaller) {
   return db
     .select({
       pathways: clients.pathways,
-      assessmentCount: clients.assessmentCount,
-      completedCalls: clients.completedCalls,
+      assessmentCount: sql<number>`least(${clients.assessmentCount}, 1)::int`,
+      completedCalls: sql<number>`least(${clients.completedCalls}, 1)::int`,
       closureRequested: sql<boolean>`${clients.closureRequestedAt} is not null`,
       closed: sql<boolean>`${clients.closedAt} is not null`,
+      clients: sql<number>`count(*)::int`,
     })
     .from(clients)
-    .where(caseloadCondition(caller));
+    .where(caseloadCondition(caller))
+    .groupBy(sql`1, 2, 3, 4, 5`);
 }
 
 /** Ratings are the clients' own 1-5 progress scores on /plan. */

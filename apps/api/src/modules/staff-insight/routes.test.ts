@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../db/schema.ts';
+import { addClient } from '../../test/staff-fixtures.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import { logIn, type TestApp } from '../../test/test-app.ts';
 
@@ -41,6 +44,23 @@ describe('GET /api/staff/insight', () => {
     expect((await insight(otherCoach)).clients).toBe(0);
     expect((await insight(otherCoach)).bcts).toEqual([]);
     expect((await insight(admin)).clients).toBe(2);
+  });
+
+  it('counts each of several clients who share a goal and a stage', async () => {
+    const before = await insight(admin);
+    for (const email of ['twin.one@example.com', 'twin.two@example.com']) {
+      await addClient(t.db, { email });
+      await t.db
+        .update(clients)
+        .set({ pathways: ['drink-less'] })
+        .where(eq(clients.email, email));
+    }
+    const after = await insight(admin);
+    expect(after.clients).toBe(before.clients + 2);
+    expect(after.stages.registered).toBe(before.stages.registered + 2);
+    const drinkLess = (data: typeof after) =>
+      data.pathways.find((p: { pathway: string }) => p.pathway === 'drink-less');
+    expect(drinkLess(after).stages.registered).toBe(drinkLess(before).stages.registered + 2);
   });
 
   it('refuses clients and anonymous callers', async () => {
