@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -47,9 +49,9 @@ export async function logInDemoClient(base: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      username: 'demo.client@example.com',
-      dob: '1985-04-12',
-      password: 'Coaching-demo-2026',
+      username: DEMO_CLIENT.email,
+      dob: DEMO_CLIENT.dob,
+      password: DEMO_PASSWORD,
       grant_type: 'password',
       client_id: 'bench',
       provider: 'clients',
@@ -58,4 +60,18 @@ export async function logInDemoClient(base: string): Promise<string> {
   });
   const body = (await response.json()) as { access_token: string };
   return body.access_token;
+}
+
+/** A demo staff member's access token, with the code their authenticator would show now. */
+export async function logInDemoStaff(base: string, role: 'coach' | 'admin'): Promise<string> {
+  const response = await fetch(`${base}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: DEMO_STAFF[role],
+      password: DEMO_PASSWORD,
+      totp: totpAt(DEMO_STAFF_TOTP[role], Date.now() / 1000),
+    }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
 }

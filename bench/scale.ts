@@ -5,9 +5,7 @@
 // built server in its own process, beside the same on BENCH_SMALL_CLIENTS (default 1,000) and beside a
 // bare Fastify route of the same server: the floor this machine sets in this run.
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
-import { logInDemoClient, startBuiltServer } from './built-server.ts';
+import { logInDemoClient, logInDemoStaff, startBuiltServer } from './built-server.ts';
 import { databaseUrl, fill } from './scale-fill.ts';
 
 const url = process.env.DATABASE_URL;
@@ -36,19 +34,6 @@ const CALLS: Call[] = [
   { label: 'insight, administrator (every client)', path: '/api/staff/insight', as: 'admin' },
 ];
 
-async function logInStaff(role: 'coach' | 'admin'): Promise<string> {
-  const response = await fetch(`${base}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: DEMO_STAFF[role],
-      password: DEMO_PASSWORD,
-      totp: totpAt(DEMO_STAFF_TOTP[role], Date.now() / 1000),
-    }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function headersFor(call: Call, tokens: Record<Who, string>): Promise<Record<string, string>> {
   if (call.as === 'nobody') return {};
   const auth = { authorization: `Bearer ${tokens[call.as]}` };
@@ -71,8 +56,8 @@ async function measure(name: string, clients: number): Promise<Map<string, Figur
     const tokens = {
       nobody: '',
       client: await logInDemoClient(base),
-      coach: await logInStaff('coach'),
-      admin: await logInStaff('admin'),
+      coach: await logInDemoStaff(base, 'coach'),
+      admin: await logInDemoStaff(base, 'admin'),
     };
     for (const call of CALLS) {
       const r = await autocannon({

@@ -14,8 +14,6 @@ import {
   listChangedSessionIds,
   listDueSessions,
   listFollowUpCandidates,
-  listSentFollowUps,
-  readCheckDates,
   recordSend,
   wasToldOfSession,
 } from './scheduler-repository.ts';
@@ -27,6 +25,10 @@ const SESSION_LOOKAHEAD_DAYS = 7;
 // Bookings, moves and cancellations are confirmed when found changed within this time, so turning the
 // scheduler on (or restoring a backup) does not confirm every session ever booked.
 const SESSION_CHANGE_WINDOW_MS = 2 * 86_400_000;
+
+/** The key a session's reminders are recorded under: a moved session is owed them again (`sessionKey` in SQL). */
+const reminderKey = (session: { id: number; dueDate: string; time: string }) =>
+  `${session.id}:${session.dueDate}:${session.time}`;
 
 /**
  * Confirms a booking, move or cancellation by e-mail with the calendar file, once per version of the
@@ -45,7 +47,7 @@ async function confirmationFor(tx: Tx, config: Config, sessionId: number, now: D
   const recorded = await recordSend(tx, {
     clientId: client.id,
     kind: 'session-change',
-    subjectKey: `${session.id}:${session.dueDate}:${session.time}:${session.status}`,
+    subjectKey: `${reminderKey(session)}:${session.status}`,
     channel: 'email',
     at: now,
   });
@@ -58,10 +60,9 @@ async function confirmationFor(tx: Tx, config: Config, sessionId: number, now: D
 async function followUpFor(tx: Tx, config: Config, clientId: number, now: Date): Promise<number> {
   const client = await claimOpenClient(tx, clientId);
   if (!client) return 0;
-  const checks = await readCheckDates(tx, clientId);
-  if (!checks) return 0;
-  const sent = await listSentFollowUps(tx, clientId);
-  const due = dueFollowUpMessage(checks.firstCheck, checks.followUps, sent, now);
+  const [facts] = await listFollowUpCandidates(tx, now, clientId);
+  if (!facts) return 0;
+  const due = dueFollowUpMessage(facts.firstCheck, facts.followUps, facts.sent, now);
   if (!due) return 0;
   const channel = preferredChannel(client, config);
   const recorded = await recordSend(tx, {
@@ -98,7 +99,7 @@ async function remindersFor(tx: Tx, config: Config, sessionId: number, now: Date
     const recorded = await recordSend(tx, {
       clientId: client.id,
       kind,
-      subjectKey: `${session.id}:${session.dueDate}:${session.time}`,
+      subjectKey: reminderKey(session),
       channel,
       at: now,
     });

@@ -14,23 +14,22 @@ export type ReminderClient = ReminderContact & { id: number; firstName: string; 
 
 const open = sql`c.closed_at is null and c.closure_requested_at is null`;
 
+/** A session's day and band in the key its reminders are recorded under (`reminderKey` in run-scheduler). */
+const sessionKey = sql`s.id::text || ':' || s.due_date::text || ':' || s.time`;
+
 type SentRow = { kind: FollowUpMessageKind; subject_key: string; sent_at: Date | string };
-const toSentFollowUp = (r: SentRow): SentFollowUp => ({
-  kind: r.kind,
-  months: Number(r.subject_key),
-  sentAt: new Date(r.sent_at),
-});
 
 export type FollowUpCandidate = { id: number; firstCheck: string; followUps: string[]; sent: SentFollowUp[] };
 
 /**
- * Open clients whose first check is old enough for a repeat to be due, each with their check days (UK)
- * and the follow-up messages already sent, in one query: the pass decides from these who is owed a
- * message, and opens a transaction only for them.
+ * Open clients whose first check is old enough for a repeat to be due (or only `clientId`), each with
+ * their check days (UK) and the follow-up messages already sent, in one query: the pass decides from
+ * these who is owed a message, opens a transaction only for them, and reads the one client again there.
  */
 export async function listFollowUpCandidates(
   db: Executor,
   firstCheckBefore: Date,
+  clientId?: number,
 ): Promise<FollowUpCandidate[]> {
   const rows = await queryRows<{ id: number; first_check: string; follow_ups: string[]; sent: SentRow[] }>(
     db,
@@ -41,7 +40,7 @@ export async function listFollowUpCandidates(
               'sent_at', s.sent_at)), '[]') from scheduled_sends s
             where s.client_id = c.id and s.kind in ('follow-up-invitation', 'follow-up-reminder')) as sent
         from clients c join assessments a on a.client_id = c.id
-        where ${open}
+        where ${open} ${clientId === undefined ? sql`` : sql`and c.id = ${clientId}`}
         group by c.id having min(a.created_at) <= ${firstCheckBefore.toISOString()}
         order by c.id`,
   );
@@ -49,7 +48,7 @@ export async function listFollowUpCandidates(
     id: r.id,
     firstCheck: r.first_check,
     followUps: r.follow_ups,
-    sent: r.sent.map(toSentFollowUp),
+    sent: r.sent.map((m) => ({ kind: m.kind, months: Number(m.subject_key), sentAt: new Date(m.sent_at) })),
   }));
 }
 
@@ -70,7 +69,7 @@ export async function listDueSessions(db: Executor, from: string, to: string): P
     sql`select s.id, s.due_date::text as due_date, s.time,
           coalesce((select array_agg(r.kind) from scheduled_sends r
             where r.client_id = s.client_id and r.kind in ('session-day-before', 'session-hour-before')
-              and r.subject_key = s.id::text || ':' || s.due_date::text || ':' || s.time), '{}') as sent
+              and r.subject_key = ${sessionKey}), '{}') as sent
         from sessions s join clients c on c.id = s.client_id
         where s.status = 'due' and s.due_date between ${from} and ${to} and ${open}
         order by s.due_date, s.id`,
@@ -163,7 +162,7 @@ export async function listChangedSessionIds(db: Executor, since: Date, today: st
           and s.status in ('due', 'cancelled') and ${open}
           and not exists (select 1 from scheduled_sends r where r.client_id = s.client_id
             and r.kind = 'session-change'
-            and r.subject_key = s.id::text || ':' || s.due_date::text || ':' || s.time || ':' || s.status)
+            and r.subject_key = ${sessionKey} || ':' || s.status)
           and (s.status = 'due' or exists (select 1 from scheduled_sends r where r.client_id = s.client_id
             and r.kind = 'session-change' and r.subject_key like s.id::text || ':%'))
         order by s.id`,
@@ -179,30 +178,6 @@ export async function wasToldOfSession(tx: Executor, clientId: number, sessionId
           and subject_key like ${`${sessionId}:%`} limit 1`,
   );
   return rows.length > 0;
-}
-
-/** The first check and the follow-ups, as UK dates. */
-export async function readCheckDates(
-  tx: Executor,
-  clientId: number,
-): Promise<{ firstCheck: string; followUps: string[] } | null> {
-  const rows = await queryRows<{ kind: string; day: string }>(
-    tx,
-    sql`select kind, ((created_at at time zone 'Europe/London')::date)::text as day from assessments
-        where client_id = ${clientId} order by created_at, id`,
-  );
-  const [first] = rows;
-  if (!first) return null;
-  return { firstCheck: first.day, followUps: rows.filter((r) => r.kind === 'follow-up').map((r) => r.day) };
-}
-
-export async function listSentFollowUps(tx: Executor, clientId: number): Promise<SentFollowUp[]> {
-  const rows = await queryRows<SentRow>(
-    tx,
-    sql`select kind, subject_key, sent_at from scheduled_sends
-        where client_id = ${clientId} and kind in ('follow-up-invitation', 'follow-up-reminder')`,
-  );
-  return rows.map(toSentFollowUp);
 }
 
 /**

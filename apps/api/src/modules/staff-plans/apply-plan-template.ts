@@ -3,8 +3,8 @@ import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { PLAN_TEMPLATES } from '@coaching/shared/rules/plan-templates';
 import type { PlanTemplateAnswer } from '@coaching/shared/schemas/staff-plan';
 import type { Db } from '../../db/client.ts';
-import { notifyClientOfAction } from '../notifications/notify-client.ts';
-import { insertAction, listOpenActionTitles } from '../staff-actions/staff-action-repository.ts';
+import { addAction } from '../staff-actions/set-action.ts';
+import { listOpenActionTitles } from '../staff-actions/staff-action-repository.ts';
 import {
   findLibraryBctsByName,
   insertNote,
@@ -41,12 +41,7 @@ export function applyPlanTemplate(
     const openTitles = await listOpenActionTitles(tx, clientId);
     for (const { title, description, dueInDays } of template.actions) {
       if (openTitles.has(title.toLowerCase())) continue;
-      const action = await insertAction(tx, clientId, {
-        title,
-        description,
-        due_date: addDays(todayIso(), dueInDays),
-      });
-      await notifyClientOfAction(tx, clientId, action);
+      await addAction(tx, clientId, { title, description, due_date: addDays(todayIso(), dueInDays) });
       added.actions += 1;
     }
     await touchPlan(tx, planId);

@@ -1,3 +1,4 @@
+import { plural } from '@coaching/shared/rules/wording';
 import type { BulkFollowUpAnswer } from '@coaching/shared/schemas/staff-clients';
 import { followUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import { useState } from 'react';
@@ -8,8 +9,6 @@ import { Notice } from '../../../../components/inset.tsx';
 import { useBulkFollowUp } from '../../api/bulk-follow-up.ts';
 import { ReminderTypeChoice } from '../form/reminder-type-choice.tsx';
 
-const plural = (n: number) => `${n} ${n === 1 ? 'client' : 'clients'}`;
-
 type Sent = BulkFollowUpAnswer & { names: Map<number, string> };
 
 function Outcome({ answer }: { answer: Sent }) {
@@ -17,11 +16,11 @@ function Outcome({ answer }: { answer: Sent }) {
   return (
     <Notice kind={answer.refused.length === 0 ? 'success' : 'error'}>
       <p>
-        Follow-up links sent to {plural(answer.sent)} by {by}.
+        Follow-up links sent to {plural(answer.sent, 'client')} by {by}.
       </p>
       {answer.refused.length > 0 ? (
         <>
-          <p>Not sent to {plural(answer.refused.length)}:</p>
+          <p>Not sent to {plural(answer.refused.length, 'client')}:</p>
           <ul className="list--bullet">
             {answer.refused.map((r) => (
               <li key={r.client_id}>

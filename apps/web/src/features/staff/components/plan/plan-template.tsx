@@ -1,5 +1,6 @@
 import { PATHWAY_LABELS, PATHWAY_SLUGS, type PathwaySlug } from '@coaching/shared/constants';
 import { PLAN_TEMPLATES } from '@coaching/shared/rules/plan-templates';
+import { plural } from '@coaching/shared/rules/wording';
 import {
   applyPlanTemplate,
   type PlanTemplateAnswer,
@@ -16,11 +17,9 @@ import { useApplyPlanTemplate } from '../../api/apply-plan-template.ts';
 
 type Props = { clientId: number; plan: StaffPlan; library: StaffLibrary };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function addedSentence({ goal_notes, techniques, actions }: PlanTemplateAnswer['added']) {
   if (goal_notes + techniques + actions === 0) return 'The plan already had everything in this template.';
-  return `Added ${count(goal_notes, 'goal note', 'goal notes')}, ${count(techniques, 'technique', 'techniques')} and ${count(actions, 'action', 'actions')}. Edit them below and on the Actions tab.`;
+  return `Added ${plural(goal_notes, 'goal note')}, ${plural(techniques, 'technique')} and ${plural(actions, 'action')}. Edit them below and on the Actions tab.`;
 }
 
 /** What a template holds, so the coach knows what they are adding before they add it. */
