@@ -2,7 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_CLIENT, DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import {
+  DEMO_CLIENT,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  DEMO_STAFF_TOTP,
+} from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
 
 const root = new URL('..', import.meta.url).pathname;
