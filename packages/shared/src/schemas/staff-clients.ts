@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DAYS, PATHWAY_SLUGS, SERVICE_LEVELS, TIMES } from '../constants.ts';
 import { CLIENT_STAGES } from '../rules/client-stage.ts';
-import { REMINDER_TYPES } from './assessment.ts';
 import { assessmentStats } from './assessment-result.ts';
 import { choiceId, id, optionalText, rowId } from './fields.ts';
 import { followUpForm } from './staff-record-forms.ts';
@@ -115,7 +114,7 @@ export const clientRecord = z.object({
   assessments: z.array(assessmentSummary).describe('Oldest first'),
   follow_ups: z.array(followUpMilestone),
   follow_up_last_sent: z
-    .object({ sent_at: z.string(), reminder_type: z.enum(REMINDER_TYPES).nullable() })
+    .object({ sent_at: z.string(), reminder_type: z.enum(['text', 'email']).nullable() })
     .nullable(),
 });
 export type ClientRecord = z.infer<typeof clientRecord>;
@@ -147,10 +146,10 @@ export type BulkFollowUp = z.input<typeof bulkFollowUp>;
 export const bulkFollowUpAnswer = z.object({
   sent: z.number().describe('How many clients were sent a link'),
   reminder_type: z
-    .enum(REMINDER_TYPES)
+    .enum(['text', 'email'])
     .describe('How the links went: a text falls back to e-mail without GOV.UK Notify'),
   refused: z
     .array(z.object({ client_id: z.number(), reason: z.string() }))
-    .describe('Clients not sent a link, each with the reason (no such client, case closed, no first check)'),
+    .describe('Clients not sent a link, each with the reason (no such client, case closed)'),
 });
 export type BulkFollowUpAnswer = z.infer<typeof bulkFollowUpAnswer>;
