@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { queryRows } from './client.ts';
+import { queryLists, queryRows } from './client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,5 +21,49 @@ describe('database connections', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await health()).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('raw queries', () => {
+  it('prepares each text once per connection and answers each call with its own values', async () => {
+    await t.db.transaction(async (tx) => {
+      const one = await queryRows<{ n: number }>(tx, sql`select ${1}::int + 1 as n`);
+      const two = await queryRows<{ n: number }>(tx, sql`select ${2}::int + 1 as n`);
+      const other = await queryRows<{ n: number }>(tx, sql`select ${2}::int * 10 as n`);
+      expect([one, two, other]).toEqual([[{ n: 2 }], [{ n: 3 }], [{ n: 20 }]]);
+      // PGlite has no connections to keep statements on; PostgreSQL keeps them per connection.
+      if (!process.env.TEST_DATABASE_URL) return;
+      const prepared = await queryRows<{ statement: string }>(
+        tx,
+        sql`select statement from pg_prepared_statements where statement like ${'select $1::int%'}`,
+      );
+      expect(prepared.map((p) => p.statement).sort()).toEqual([
+        'select $1::int * 10 as n',
+        'select $1::int + 1 as n',
+      ]);
+    });
+  });
+
+  it('answers several lists in one statement, each in its own order, empty ones as []', async () => {
+    const lists = await queryLists<{
+      numbers: { n: number; at: string }[];
+      words: { w: string; tags: string[] }[];
+      none: { n: number }[];
+    }>(t.db, {
+      numbers: sql`select n, timestamptz '2026-01-02 03:04:05+00' + n * interval '1 day' as at
+        from generate_series(1, 3) n order by n desc`,
+      words: sql`select w, array[w, upper(w)] as tags from unnest(array['b', 'a']) w order by w`,
+      none: sql`select 1 as n where false`,
+    });
+    expect(lists.numbers.map((r) => [r.n, new Date(r.at).toISOString()])).toEqual([
+      [3, '2026-01-05T03:04:05.000Z'],
+      [2, '2026-01-04T03:04:05.000Z'],
+      [1, '2026-01-03T03:04:05.000Z'],
+    ]);
+    expect(lists.words).toEqual([
+      { w: 'a', tags: ['a', 'A'] },
+      { w: 'b', tags: ['b', 'B'] },
+    ]);
+    expect(lists.none).toEqual([]);
   });
 });

@@ -1,25 +1,34 @@
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import { lastContactAt } from '../staff-caseload/last-contact.ts';
-import type { RawTime } from '../staff-queue/queue-repository.ts';
+import type { RawTime, Who } from '../staff-queue/queue-repository.ts';
 
-type Who = { client_id: number; first_name: string; last_name: string };
+type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';
 
-/** The caller's diary today (cancelled sessions left out), with how to reach each client. */
-export function listTodaySessions(db: Executor, staffId: number, today: string) {
-  return queryRows<
-    Who & {
-      session_id: number;
-      type: 'coaching' | 'check-in' | 'month check-in';
-      time: 'morning' | 'lunch' | 'afternoon' | 'evening';
-      status: 'due' | 'complete' | 'missed' | 'cancelled';
-      contact_method: string | null;
-      phone_number: string;
-      last_note: string | null;
-    }
-  >(
-    db,
-    sql`select s.id as session_id, s.type, s.time, s.status,
+export type DiaryRows = {
+  today_sessions: (Who & {
+    session_id: number;
+    type: 'coaching' | 'check-in' | 'month check-in';
+    time: Time;
+    status: 'due' | 'complete' | 'missed' | 'cancelled';
+    contact_method: string | null;
+    phone_number: string;
+    last_note: string | null;
+  })[];
+  missed_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
+  overdue_actions: (Who & { action_id: number; title: string; due_date: string })[];
+  quiet_clients: (Who & { last_contact_at: RawTime })[];
+  flag_candidates: (Who & { reasons: string[] | null; bmi: number | null; alcohol_band: string | null })[];
+};
+
+/**
+ * The caller's own diary and caseload lists, as queries to run with the queue's (queryLists): today's
+ * sessions, missed ones with nothing since, overdue actions, clients quiet since `quietSince`, and
+ * open clients with their flags.
+ */
+export function diaryQueries(staffId: number, today: string, quietSince: Date): Record<keyof DiaryRows, SQL> {
+  return {
+    // Cancelled sessions left out; with how to reach each client and the latest note on them.
+    today_sessions: sql`select s.id as session_id, s.type, s.time, s.status,
           c.id as client_id, c.first_name, c.last_name, c.phone_number, o.value as contact_method,
           (select n.note from session_notes n join sessions ns on ns.id = n.session_id
             where ns.client_id = c.id order by n.date desc, n.id desc limit 1) as last_note
@@ -28,16 +37,8 @@ export function listTodaySessions(db: Executor, staffId: number, today: string) 
         left join dropdown_options o on o.key = 'PreferredContact' and o.id = c.contact_method
         where s.coach_id = ${staffId} and s.due_date = ${today} and s.status <> 'cancelled'
         order by s.id`,
-  );
-}
-
-/** Missed sessions of the caller with nothing since: no later session booked or held, no call logged. */
-export function listMissedSessions(db: Executor, staffId: number) {
-  return queryRows<
-    Who & { session_id: number; due_date: string; time: 'morning' | 'lunch' | 'afternoon' | 'evening' }
-  >(
-    db,
-    sql`select s.id as session_id, s.due_date::text as due_date, s.time,
+    // Nothing since: no later session booked or held, no call logged.
+    missed_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.time,
           c.id as client_id, c.first_name, c.last_name
         from sessions s
         join clients c on c.id = s.client_id
@@ -47,43 +48,25 @@ export function listMissedSessions(db: Executor, staffId: number) {
           and not exists (select 1 from contact_attempts a where a.client_id = s.client_id
             and a.created_at > s.updated_at)
         order by s.due_date, s.id`,
-  );
-}
-
-export function listOverdueActions(db: Executor, staffId: number, today: string) {
-  return queryRows<Who & { action_id: number; title: string; due_date: string }>(
-    db,
-    sql`select a.id as action_id, a.title, a.due_date::text as due_date,
+    overdue_actions: sql`select a.id as action_id, a.title, a.due_date::text as due_date,
           c.id as client_id, c.first_name, c.last_name
         from clients c
         join actions a on a.client_id = c.id
         where c.coach_id = ${staffId} and c.closed_at is null
           and a.status = 'incomplete' and a.due_date < ${today}
         order by a.due_date, a.id`,
-  );
-}
-
-/** The caller's clients past their first chat whose last contact is older than `since`. */
-export function listQuietClients(db: Executor, staffId: number, since: Date) {
-  return queryRows<Who & { last_contact_at: RawTime }>(
-    db,
-    sql`select client_id, first_name, last_name, last_contact_at from (
+    // Past their first chat, last contact older than quietSince.
+    quiet_clients: sql`select client_id, first_name, last_name, last_contact_at from (
           select clients.id as client_id, clients.first_name, clients.last_name,
             ${lastContactAt} as last_contact_at
           from clients
           where clients.coach_id = ${staffId} and clients.completed_calls > 0
             and clients.closed_at is null and clients.closure_requested_at is null
         ) q
-        where last_contact_at < ${since.toISOString()}
+        where last_contact_at < ${quietSince.toISOString()}
         order by last_contact_at, client_id`,
-  );
-}
-
-/** The caller's open clients with their flags set by staff and their latest check's flag numbers. */
-export function listFlagCandidates(db: Executor, staffId: number) {
-  return queryRows<Who & { reasons: string[] | null; bmi: number | null; alcohol_band: string | null }>(
-    db,
-    sql`select c.id as client_id, c.first_name, c.last_name,
+    // Flags set by staff, and the latest check's numbers that raise automatic ones.
+    flag_candidates: sql`select c.id as client_id, c.first_name, c.last_name,
           (select array_agg(f.reason order by f.created_at) from risk_flags f
             where f.client_id = c.id and f.cleared_at is null) as reasons,
           (a.stats->>'bmi')::float8 as bmi, a.messages->'alcohol'->>'band' as alcohol_band
@@ -92,19 +75,5 @@ export function listFlagCandidates(db: Executor, staffId: number) {
           where client_id = c.id order by created_at desc, id desc limit 1) a on true
         where c.coach_id = ${staffId} and c.closed_at is null
         order by c.last_name, c.first_name, c.id`,
-  );
-}
-
-/** How often each client has been tried since registering (the first-contact clock counts attempts). */
-export function countContactAttempts(db: Executor, clientIds: number[]) {
-  if (clientIds.length === 0) return Promise.resolve([]);
-  return queryRows<{ client_id: number; attempts: number }>(
-    db,
-    sql`select client_id, count(*)::int as attempts from contact_attempts
-        where client_id in (${sql.join(
-          clientIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        group by client_id`,
-  );
+  };
 }

@@ -10,51 +10,51 @@ import { addMonths, dueFollowUp } from '@coaching/shared/rules/follow-up-schedul
 import { truncateText } from '@coaching/shared/rules/text';
 import { addWorkingDays } from '@coaching/shared/rules/working-days';
 import type { StaffQueue } from '@coaching/shared/schemas/staff-queue';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryLists } from '../../db/client.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
-import {
-  listAwaitingFirstChat,
-  listClosureRequests,
-  listFollowUpCandidates,
-  listUnansweredMessages,
-  type RawTime,
-} from './queue-repository.ts';
+import { type QueueRows, queueQueries, type RawTime } from './queue-repository.ts';
 
 const PREVIEW_LENGTH = 120;
 const iso = (time: RawTime) => new Date(time).toISOString();
 
-export async function buildQueue(db: Executor, caller: StaffCaller, now = new Date()): Promise<StaffQueue> {
-  const today = todayIso(now);
+/** The queue's queries for `now`, to run alone (buildQueue) or with My day's. */
+export function queueQueriesAt(caller: StaffCaller, now: Date) {
   // Only a first check at least three months old can have a repeat due; a day's margin covers the
   // UK/UTC difference, and dueFollowUp decides exactly.
+  const today = todayIso(now);
   const firstCheckBefore = new Date(`${addDays(addMonths(today, -(FOLLOW_UP_MONTHS[0] ?? 0)), 1)}T23:59:59Z`);
-  const [registrations, closures, candidates, unanswered] = await Promise.all([
-    listAwaitingFirstChat(db, caller),
-    listClosureRequests(db, caller),
-    listFollowUpCandidates(db, caller, firstCheckBefore),
-    listUnansweredMessages(db, caller),
-  ]);
+  return queueQueries(caller, firstCheckBefore);
+}
+
+export async function buildQueue(db: Executor, caller: StaffCaller, now = new Date()): Promise<StaffQueue> {
+  return queueFromRows(await queryLists<QueueRows>(db, queueQueriesAt(caller, now)), now);
+}
+
+export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
+  const today = todayIso(now);
   return {
-    registrations: registrations.map((r) => ({
-      client_id: r.id,
-      first_name: r.firstName,
-      last_name: r.lastName,
-      registered_at: r.createdAt.toISOString(),
-      first_chat_due_by: new Date(r.createdAt.getTime() + FIRST_CHAT_WITHIN_HOURS * 3_600_000).toISOString(),
-      contact_method: r.contactMethod,
-      phone_number: r.phoneNumber,
+    registrations: rows.registrations.map((r) => ({
+      client_id: r.client_id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      registered_at: iso(r.created_at),
+      first_chat_due_by: new Date(
+        new Date(r.created_at).getTime() + FIRST_CHAT_WITHIN_HOURS * 3_600_000,
+      ).toISOString(),
+      contact_method: r.contact_method,
+      phone_number: r.phone_number,
       email: r.email,
-      leave_message: r.leaveMessage,
-      days: DAYS.filter((d) => r.contactDays.includes(d)),
-      times: TIMES.filter((t) => r.contactTimes.includes(t)),
-      coach: r.coachId !== null && r.coachName ? { id: r.coachId, name: r.coachName } : null,
+      leave_message: r.leave_message,
+      days: DAYS.filter((d) => r.contact_days.includes(d)),
+      times: TIMES.filter((t) => r.contact_times.includes(t)),
+      coach: r.coach_id !== null && r.coach_name ? { id: r.coach_id, name: r.coach_name } : null,
     })),
-    follow_ups: candidates.flatMap((c) => {
+    follow_ups: rows.follow_ups.flatMap((c) => {
       const due = dueFollowUp(c.first_check, c.follow_ups ?? [], today);
       if (!due) return [];
       return [
         {
-          client_id: c.id,
+          client_id: c.client_id,
           first_name: c.first_name,
           last_name: c.last_name,
           months: due.months,
@@ -63,22 +63,19 @@ export async function buildQueue(db: Executor, caller: StaffCaller, now = new Da
         },
       ];
     }),
-    closures: closures.flatMap((c) => {
-      if (!c.requestedAt) return [];
-      const due = addWorkingDays(todayIso(c.requestedAt), CLOSURE_WORKING_DAYS);
-      return [
-        {
-          client_id: c.id,
-          first_name: c.firstName,
-          last_name: c.lastName,
-          requested_at: c.requestedAt.toISOString(),
-          due_date: due,
-          overdue: due < today,
-        },
-      ];
+    closures: rows.closures.map((c) => {
+      const due = addWorkingDays(todayIso(new Date(c.requested_at)), CLOSURE_WORKING_DAYS);
+      return {
+        client_id: c.client_id,
+        first_name: c.first_name,
+        last_name: c.last_name,
+        requested_at: iso(c.requested_at),
+        due_date: due,
+        overdue: due < today,
+      };
     }),
-    unanswered: unanswered.map((m) => ({
-      client_id: m.id,
+    unanswered: rows.unanswered.map((m) => ({
+      client_id: m.client_id,
       first_name: m.first_name,
       last_name: m.last_name,
       last_message_at: iso(m.sent),

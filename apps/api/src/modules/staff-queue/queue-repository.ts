@@ -1,65 +1,58 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client.ts';
-import { clients, dropdownOptions, staff } from '../../db/schema.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
 
-const open = and(isNull(clients.closedAt), isNull(clients.closureRequestedAt));
-
-export function listAwaitingFirstChat(db: Executor, caller: StaffCaller) {
-  return db
-    .select({
-      id: clients.id,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      createdAt: clients.createdAt,
-      contactMethod: dropdownOptions.value,
-      phoneNumber: clients.phoneNumber,
-      email: clients.email,
-      leaveMessage: clients.leaveMessage,
-      contactDays: clients.contactDays,
-      contactTimes: clients.contactTimes,
-      coachId: clients.coachId,
-      coachName: staff.name,
-    })
-    .from(clients)
-    .leftJoin(staff, eq(staff.id, clients.coachId))
-    .leftJoin(
-      dropdownOptions,
-      and(eq(dropdownOptions.key, 'PreferredContact'), eq(dropdownOptions.id, clients.contactMethod)),
-    )
-    .where(and(open, eq(clients.completedCalls, 0), caseloadCondition(caller)))
-    .orderBy(asc(clients.createdAt), asc(clients.id));
-}
-
-export function listClosureRequests(db: Executor, caller: StaffCaller) {
-  return db
-    .select({
-      id: clients.id,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      requestedAt: clients.closureRequestedAt,
-    })
-    .from(clients)
-    .where(and(isNotNull(clients.closureRequestedAt), isNull(clients.closedAt), caseloadCondition(caller)))
-    .orderBy(asc(clients.closureRequestedAt));
-}
-
-/** A timestamp from a raw query: node-postgres answers a Date, PGlite may answer text. */
+/** A timestamp from a raw query: node-postgres answers a Date, PGlite may answer text, JSON answers text. */
 export type RawTime = Date | string;
 
-/** Clients with a first check old enough for a repeat, their check days (UK) and the last link sent. */
-export async function listFollowUpCandidates(db: Executor, caller: StaffCaller, firstCheckBefore: Date) {
+export type Who = { client_id: number; first_name: string; last_name: string };
+
+export type QueueRows = {
+  registrations: (Who & {
+    created_at: RawTime;
+    contact_method: string | null;
+    phone_number: string;
+    email: string;
+    leave_message: 'yes' | 'no' | null;
+    contact_days: string[];
+    contact_times: string[];
+    coach_id: number | null;
+    coach_name: string | null;
+    attempts: number;
+  })[];
+  closures: (Who & { requested_at: RawTime })[];
+  follow_ups: (Who & { first_check: string; follow_ups: string[] | null; last_sent_at: RawTime | null })[];
+  unanswered: (Who & { sent: RawTime; message: string; waiting_since: RawTime })[];
+};
+
+const within = (caller: StaffCaller) => {
   const caseload = caseloadCondition(caller);
-  return queryRows<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    first_check: string;
-    follow_ups: string[] | null;
-    last_sent_at: RawTime | null;
-  }>(
-    db,
-    sql`select clients.id, clients.first_name, clients.last_name,
+  return caseload ? sql`and ${caseload}` : sql``;
+};
+
+/**
+ * The four lists of work waiting in the caller's caseload, as queries to run together (queryLists).
+ * First chats count the contact attempts made so far (the 48-hour clock counts attempts).
+ */
+export function queueQueries(caller: StaffCaller, firstCheckBefore: Date): Record<keyof QueueRows, SQL> {
+  return {
+    registrations: sql`select clients.id as client_id, clients.first_name, clients.last_name,
+          clients.created_at, o.value as contact_method, clients.phone_number, clients.email,
+          clients.leave_message, clients.contact_days, clients.contact_times,
+          clients.coach_id, staff.name as coach_name,
+          (select count(*) from contact_attempts a where a.client_id = clients.id)::int as attempts
+        from clients
+        left join staff on staff.id = clients.coach_id
+        left join dropdown_options o on o.key = 'PreferredContact' and o.id = clients.contact_method
+        where clients.closed_at is null and clients.closure_requested_at is null
+          and clients.completed_calls = 0 ${within(caller)}
+        order by clients.created_at, clients.id`,
+    closures: sql`select clients.id as client_id, clients.first_name, clients.last_name,
+          clients.closure_requested_at as requested_at
+        from clients
+        where clients.closure_requested_at is not null and clients.closed_at is null ${within(caller)}
+        order by clients.closure_requested_at, clients.id`,
+    // Clients with a first check old enough for a repeat, their check days (UK) and the last link sent.
+    follow_ups: sql`select clients.id as client_id, clients.first_name, clients.last_name,
           ((min(a.created_at) at time zone 'Europe/London')::date)::text as first_check,
           array_agg(((a.created_at at time zone 'Europe/London')::date)::text order by a.created_at)
             filter (where a.kind = 'follow-up') as follow_ups,
@@ -67,30 +60,13 @@ export async function listFollowUpCandidates(db: Executor, caller: StaffCaller, 
             where l.client_id = clients.id and l.purpose = 'follow-up') as last_sent_at
         from clients
         join assessments a on a.client_id = clients.id
-        where clients.closed_at is null and clients.closure_requested_at is null
-          ${caseload ? sql`and ${caseload}` : sql``}
+        where clients.closed_at is null and clients.closure_requested_at is null ${within(caller)}
         group by clients.id
         having min(a.created_at) <= ${firstCheckBefore.toISOString()}
-        order by min(a.created_at)`,
-  );
-}
-
-/**
- * Clients whose latest message is their own and not marked handled: the coach owes them a reply.
- * They have waited since their oldest message after the last reply.
- */
-export async function listUnansweredMessages(db: Executor, caller: StaffCaller) {
-  const caseload = caseloadCondition(caller);
-  return queryRows<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    sent: RawTime;
-    message: string;
-    waiting_since: RawTime;
-  }>(
-    db,
-    sql`select clients.id, clients.first_name, clients.last_name, m.sent, m.message,
+        order by min(a.created_at), clients.id`,
+    // Clients whose latest message is their own and not marked handled: the coach owes them a reply.
+    // They have waited since their oldest message after the last reply.
+    unanswered: sql`select clients.id as client_id, clients.first_name, clients.last_name, m.sent, m.message,
           (select min(w.sent) from messages w
             where w.client_id = clients.id and not w.is_coach and w.handled_at is null
               and w.sent > coalesce((select max(r.sent) from messages r
@@ -100,8 +76,7 @@ export async function listUnansweredMessages(db: Executor, caller: StaffCaller) 
           select is_coach, sent, message, handled_at from messages
           where client_id = clients.id order by sent desc, id desc limit 1
         ) m on true
-        where not m.is_coach and m.handled_at is null and clients.closed_at is null
-          ${caseload ? sql`and ${caseload}` : sql``}
-        order by waiting_since`,
-  );
+        where not m.is_coach and m.handled_at is null and clients.closed_at is null ${within(caller)}
+        order by waiting_since, clients.id`,
+  };
 }
