@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAYS, PATHWAY_SLUGS, SERVICE_LEVELS, TIMES } from '../constants.ts';
 import { CLIENT_STAGES } from '../rules/client-stage.ts';
+import { REMINDER_TYPES } from './assessment.ts';
 import { assessmentStats } from './assessment-result.ts';
 import { choiceId, id, optionalText, rowId } from './fields.ts';
 import { followUpForm } from './staff-record-forms.ts';
@@ -114,7 +115,7 @@ export const clientRecord = z.object({
   assessments: z.array(assessmentSummary).describe('Oldest first'),
   follow_ups: z.array(followUpMilestone),
   follow_up_last_sent: z
-    .object({ sent_at: z.string(), reminder_type: z.enum(['text', 'email']).nullable() })
+    .object({ sent_at: z.string(), reminder_type: z.enum(REMINDER_TYPES).nullable() })
     .nullable(),
 });
 export type ClientRecord = z.infer<typeof clientRecord>;
@@ -146,7 +147,7 @@ export type BulkFollowUp = z.input<typeof bulkFollowUp>;
 export const bulkFollowUpAnswer = z.object({
   sent: z.number().describe('How many clients were sent a link'),
   reminder_type: z
-    .enum(['text', 'email'])
+    .enum(REMINDER_TYPES)
     .describe('How the links went: a text falls back to e-mail without GOV.UK Notify'),
   refused: z
     .array(z.object({ client_id: z.number(), reason: z.string() }))

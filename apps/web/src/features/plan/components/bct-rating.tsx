@@ -20,15 +20,21 @@ export function BctRating({ bct }: { bct: PlanBct }) {
   const rate = useRateBct();
   const name = useId();
   const [status, setStatus] = useState('');
-  const chosen = rate.isPending ? rate.variables.progress : bct.progress;
+  // The face just chosen, in the click's own render: the mutation's state reaches this component a
+  // task later (TanStack Query batches its notifications with setTimeout), and until then React puts
+  // a controlled radio back to the saved rating.
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = picked ?? bct.progress;
 
   const choose = async (progress: number) => {
     setStatus('');
+    setPicked(progress);
     try {
       await rate.mutateAsync({ bctId: bct.id, progress });
       setStatus('Your rating has been saved.');
     } catch (error) {
       // A failed PUT only clears the loading flag (portal §8); the saved rating stays shown.
+      setPicked((current) => (current === progress ? null : current));
       console.error('Unable to save the rating', error);
     }
   };

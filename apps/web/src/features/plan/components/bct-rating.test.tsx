@@ -1,0 +1,59 @@
+import type { PlanBct } from '@coaching/shared/schemas/plan';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BctRating } from './bct-rating.tsx';
+
+const bct: PlanBct = {
+  id: 4,
+  web_friendly_name: 'Plan for problems',
+  description: '',
+  notes: [],
+  progress: 3,
+};
+
+function renderRating(answer: () => Promise<Response>) {
+  vi.stubGlobal('fetch', vi.fn(answer));
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BctRating bct={bct} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BctRating', () => {
+  it('keeps the chosen face ticked from the click until the rating is saved', async () => {
+    let answer: (response: Response) => void = () => {};
+    const saved = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    renderRating(() => saved);
+    const chosen = screen.getByRole('radio', { name: 'Going really well' });
+
+    // fireEvent, not userEvent: a browser test reads the radio in the same task as its click.
+    fireEvent.click(chosen);
+    expect(chosen).toBeChecked();
+
+    answer(Response.json({ data: { ...bct, progress: 5 } }));
+    await screen.findByText('Your rating has been saved.');
+    expect(chosen).toBeChecked();
+  });
+
+  it('shows the saved rating again when the rating cannot be saved', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRating(async () => Response.json({ message: 'Something went wrong' }, { status: 500 }));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Going really well' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+
+    expect(screen.getByRole('radio', { name: 'Getting there' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Going really well' })).not.toBeChecked();
+    expect(screen.queryByText('Your rating has been saved.')).toBeNull();
+  });
+});
