@@ -4,7 +4,7 @@ import { DEMO_STAFF, seedDemoData } from '../apps/api/src/db/seed/seed-demo-data
 
 const COACHES = 20;
 const CASELOAD = 80;
-const LOADED = ['clients', 'plans', 'messages', 'sessions', 'actions', 'scheduled_sends'];
+const LOADED = ['clients', 'plans', 'plan_bcts', 'messages', 'sessions', 'actions', 'scheduled_sends'];
 
 export function databaseUrl(base: string, name: string): string {
   const parsed = new URL(base);
@@ -46,10 +46,27 @@ async function bulkLoad(url: string, load: (c: pg.Client) => Promise<void>) {
 }
 
 /**
+ * The insight totals (migration 0008) counted again from the data: the load ran with triggers off
+ * (session_replication_role = replica), so they missed every row it wrote. The same counts as the
+ * migration's own fill.
+ */
+async function recountInsightTotals(c: pg.Client) {
+  await c.query('truncate client_stage_totals, bct_rating_totals');
+  await c.query(`insert into client_stage_totals
+    select pathways, least(assessment_count, 1), least(completed_calls, 1),
+      closure_requested_at is not null, closed_at is not null, count(*)::int
+    from clients group by 1, 2, 3, 4, 5`);
+  await c.query(`insert into bct_rating_totals
+    select bct_id, count(*)::int, count(progress)::int, coalesce(sum(progress), 0)::int
+    from plan_bcts group by bct_id`);
+}
+
+/**
  * A fresh database `name` with the demo data and `clients` generated clients: 20 coaches with up to 80
- * open clients each, the rest closed cases with no coach; each client with a plan, `perClient` messages,
- * four weekly sessions and an action. The demo coach, whose calls are measured, gets the first 80
- * whatever the size, so the small and the big database differ only in what surrounds their caseload.
+ * open clients each, the rest closed cases with no coach; each client with a plan of three techniques
+ * (two in three rated), `perClient` messages, four weekly sessions and an action. The demo coach, whose
+ * calls are measured, gets the first 80 whatever the size, so the small and the big database differ
+ * only in what surrounds their caseload.
  * Answers how long the load took, in seconds.
  */
 export async function fill(base: string, name: string, clients: number, perClient: number): Promise<number> {
@@ -80,6 +97,13 @@ export async function fill(base: string, name: string, clients: number, perClien
     await c.query(`create temporary table bench_clients as
       select id, coach_id from clients where email like 'bench%'`);
     await c.query(`insert into plans (client_id, service_level) select id, 2 from bench_clients`);
+    // Three techniques a plan, two in three of them rated 1-5 by the client.
+    await c.query(`insert into plan_bcts (plan_id, bct_id, progress)
+      select p.id, t.ids[(p.id + s) % cardinality(t.ids) + 1],
+        case when (p.id + s) % 3 <> 0 then 1 + (p.id * 7 + s) % 5 end
+      from plans p join bench_clients b on b.id = p.client_id
+      cross join (select array_agg(id order by id) ids from bcts where not retired) t
+      cross join generate_series(0, 2) s`);
     await c.query(`insert into messages (client_id, plan_id, is_coach, message, sent)
       select p.client_id, p.id, (s % 2 = 0), 'Message ' || s,
         now() - interval '1 hour' * (s * 7 + p.client_id % 24)
@@ -100,6 +124,7 @@ export async function fill(base: string, name: string, clients: number, perClien
       where s.status = 'due' and s.due_date between current_date and current_date + 7`);
     await c.query(`insert into actions (client_id, title, description, due_date)
       select id, 'Walk', 'Walk 20 minutes', current_date + (id % 20 - 10) from bench_clients`);
+    await recountInsightTotals(c);
   });
   return Math.round((Date.now() - started) / 1000);
 }

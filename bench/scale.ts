@@ -1,9 +1,10 @@
 // npm run bench:scale: latency of the coach's and the client's working calls over a large database
 // (PostgreSQL from DATABASE_URL, where it creates and fills databases of its own). BENCH_CLIENTS
-// (default 1,000,000) clients with BENCH_MESSAGES_PER_CLIENT (default 10) messages each, four sessions
-// and an action, generated in SQL; then p50/p99 under load (10 connections, BENCH_SECONDS each) of the
-// built server in its own process, beside the same on BENCH_SMALL_CLIENTS (default 1,000) and beside a
-// bare Fastify route of the same server: the floor this machine sets in this run.
+// (default 1,000,000) clients with BENCH_MESSAGES_PER_CLIENT (default 10) messages each, four sessions,
+// an action and three plan techniques, generated in SQL; then p50/p99 under load (10 connections,
+// BENCH_SECONDS each) of the built server in its own process, beside the same on BENCH_SMALL_CLIENTS
+// (default 1,000) and beside a bare Fastify route of the same server: the floor this machine sets in
+// this run.
 import autocannon from 'autocannon';
 import { logInDemoClient, logInDemoStaff, startBuiltServer } from './built-server.ts';
 import { databaseUrl, fill } from './scale-fill.ts';

@@ -3,6 +3,7 @@ export * from './tables/care.ts';
 export * from './tables/casework.ts';
 export * from './tables/coaching.ts';
 export * from './tables/content.ts';
+export * from './tables/insight-totals.ts';
 export * from './tables/people.ts';
 export * from './tables/plans.ts';
 export * from './tables/service.ts';

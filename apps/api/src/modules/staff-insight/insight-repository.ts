@@ -1,11 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bcts, clients, planBcts, plans } from '../../db/schema.ts';
+import { bctRatingTotals, bcts, clientStageTotals, clients, planBcts, plans } from '../../db/schema.ts';
 import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
 
 /**
  * Clients counted per goal list and stage facts, in the database: a handful of rows, however many
- * clients an administrator's insight covers (not one row per client sent to the server to count).
+ * clients the caseload holds (not one row per client sent to the server to count).
  */
 export function countStageFacts(db: Executor, caller: StaffCaller) {
   return db
@@ -22,16 +22,40 @@ export function countStageFacts(db: Executor, caller: StaffCaller) {
     .groupBy(sql`1, 2, 3, 4, 5`);
 }
 
-/** Ratings are the clients' own 1-5 progress scores on /plan. */
-export function listBctRatings(db: Executor, caller: StaffCaller) {
+/** The same rows for every client, from the totals the triggers of migration 0008 keep. */
+export function readStageTotals(db: Executor) {
   return db
     .select({
-      bct_id: bcts.id,
-      name: bcts.name,
-      web_friendly_name: bcts.webFriendlyName,
+      pathways: clientStageTotals.pathways,
+      assessmentCount: clientStageTotals.hasCheck,
+      completedCalls: clientStageTotals.hasCall,
+      closureRequested: clientStageTotals.closureRequested,
+      closed: clientStageTotals.closed,
+      clients: clientStageTotals.clients,
+    })
+    .from(clientStageTotals)
+    .where(gt(clientStageTotals.clients, 0));
+}
+
+const bctNames = { bct_id: bcts.id, name: bcts.name, web_friendly_name: bcts.webFriendlyName };
+
+/** Rated techniques first, best average first; then by name. */
+const byAverage = (average: SQL) => [
+  desc(sql`${average} is not null`),
+  desc(average),
+  bcts.webFriendlyName,
+  bcts.id,
+];
+
+/** Ratings are the clients' own 1-5 progress scores on /plan. */
+export function listBctRatings(db: Executor, caller: StaffCaller) {
+  const average = sql`avg(${planBcts.progress})`;
+  return db
+    .select({
+      ...bctNames,
       plans: sql<number>`count(*)::int`,
       ratings: sql<number>`count(${planBcts.progress})::int`,
-      average: sql<string | null>`round(avg(${planBcts.progress}), 1)::text`,
+      average: sql<string | null>`round(${average}, 1)::text`,
     })
     .from(planBcts)
     .innerJoin(bcts, eq(bcts.id, planBcts.bctId))
@@ -39,9 +63,22 @@ export function listBctRatings(db: Executor, caller: StaffCaller) {
     .innerJoin(clients, eq(clients.id, plans.clientId))
     .where(caseloadCondition(caller))
     .groupBy(bcts.id)
-    .orderBy(
-      desc(sql`avg(${planBcts.progress}) is not null`),
-      desc(sql`avg(${planBcts.progress})`),
-      bcts.webFriendlyName,
-    );
+    .orderBy(...byAverage(average));
+}
+
+/** The same rows for every plan, from the totals the triggers of migration 0008 keep. */
+export function readBctRatingTotals(db: Executor) {
+  // The same numeric division avg() does, so the rounding and the order match listBctRatings.
+  const average = sql`${bctRatingTotals.progressSum}::numeric / nullif(${bctRatingTotals.ratings}, 0)`;
+  return db
+    .select({
+      ...bctNames,
+      plans: bctRatingTotals.plans,
+      ratings: bctRatingTotals.ratings,
+      average: sql<string | null>`round(${average}, 1)::text`,
+    })
+    .from(bctRatingTotals)
+    .innerJoin(bcts, eq(bcts.id, bctRatingTotals.bctId))
+    .where(gt(bctRatingTotals.plans, 0))
+    .orderBy(...byAverage(average));
 }
