@@ -24,6 +24,16 @@ describe('database connections', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL)('the service’s PostgreSQL connections', () => {
+  it('make no parallel plans', async () => {
+    const [setting] = await queryRows<{ workers: string }>(
+      t.db,
+      sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+    );
+    expect(setting?.workers).toBe('0');
+  });
+});
+
 describe('raw queries', () => {
   it('prepares each text once per connection and answers each call with its own values', async () => {
     await t.db.transaction(async (tx) => {
