@@ -11,7 +11,7 @@ const SECTIONS: Section[] = [
     title: 'Your details',
     rows: (
       id,
-    ) => sql`select to_jsonb(c) - 'password_hash' - 'registration_key' - 'failed_logins' - 'locked_until' as row
+    ) => sql`select to_jsonb(c) - 'password_hash' - 'registration_key' - 'failed_logins' - 'locked_until' - 'in_pool' as row
       from clients c where c.id = ${id}`,
   },
   {

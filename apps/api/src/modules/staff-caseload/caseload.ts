@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
@@ -8,12 +8,13 @@ export type StaffCaller = { staffId: number; role: StaffRole };
 /**
  * A coach's caseload is their own clients plus the open clients nobody has taken on yet (the intake
  * pool every coach works from); an administrator sees every client. A closed case with no coach is
- * nobody's work: it stays out of every coach's lists and searches (the partial index
- * clients_open_pool keeps the pool's half of this condition small however many cases have closed).
+ * nobody's work: it stays out of every coach's lists and searches (the column in_pool, with its
+ * statistics and the partial index clients_open_pool, keeps the pool's half of this condition small
+ * however many cases have closed).
  */
 export function caseloadCondition(caller: StaffCaller): SQL | undefined {
   if (caller.role === 'admin') return undefined;
-  return or(eq(clients.coachId, caller.staffId), and(isNull(clients.coachId), isNull(clients.closedAt)));
+  return or(eq(clients.coachId, caller.staffId), sql`${clients.inPool}`);
 }
 
 export async function findCaseloadClient(db: Executor, caller: StaffCaller, clientId: number) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/test/assessment-examples';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,9 +129,13 @@ describe('migration 0008', () => {
       await db.execute(sql`drop function count_client_stage, count_bct_rating cascade`);
       await addClient(db, { pathways: ['drink-less'], assessmentCount: 3 });
       await addClient(db, { completedCalls: 2, closureRequestedAt: new Date() });
-      await db.execute(sql`delete from drizzle.__drizzle_migrations
-        where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
-      await database.migrate();
+      // Migration 0008 run again on these clients, as it ran on the data already there.
+      const migration = readFileSync(
+        new URL('../../db/migrations/0008_insight_totals.sql', import.meta.url),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await db.execute(sql.raw(statement));
       const totals = summariseInsight(await readStageTotals(db), await readBctRatingTotals(db));
       expect(totals).toEqual(await countedInsight(db));
       expect(totals.bcts).not.toEqual([]);
