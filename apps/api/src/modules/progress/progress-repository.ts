@@ -3,6 +3,7 @@ import { assessmentStats } from '@coaching/shared/schemas/assessment-result';
 import type { ProgressCheck, TechniqueRatings } from '@coaching/shared/schemas/progress';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+import { ukDay } from '../../db/uk-date.ts';
 
 type Answers = {
   weight_metric?: string;
@@ -45,7 +46,7 @@ export function toProgressCheck(row: CheckRow): ProgressCheck | null {
   };
 }
 
-const CHECK_COLUMNS = sql`kind, ((created_at at time zone 'Europe/London')::date)::text as date, answers, stats, messages`;
+const CHECK_COLUMNS = sql`kind, ${ukDay(sql`created_at`)} as date, answers, stats, messages`;
 
 /** Every check of the client, oldest first, dated in the UK; a check without readable numbers is left out. */
 export async function listProgressChecks(db: Executor, clientId: number): Promise<ProgressCheck[]> {
@@ -61,7 +62,7 @@ export async function listTechniqueRatings(db: Executor, clientId: number): Prom
   const rows = await queryRows<{ name: string; date: string; progress: number }>(
     db,
     sql`select b.web_friendly_name as name,
-          ((r.rated_at at time zone 'Europe/London')::date)::text as date, r.progress
+          ${ukDay(sql`r.rated_at`)} as date, r.progress
         from plan_bct_ratings r
         join plan_bcts pb on pb.id = r.plan_bct_id
         join plans p on p.id = pb.plan_id

@@ -7,6 +7,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { scheduledSends } from '../../db/schema.ts';
+import { firstCheckDay, followUpDays } from '../assessment/check-days.ts';
 import type { ReminderContact } from '../reminders/reminder-channel.ts';
 
 type SendKind = (typeof scheduledSends.$inferInsert)['kind'];
@@ -33,9 +34,7 @@ export async function listFollowUpCandidates(
 ): Promise<FollowUpCandidate[]> {
   const rows = await queryRows<{ id: number; first_check: string; follow_ups: string[]; sent: SentRow[] }>(
     db,
-    sql`select c.id, ((min(a.created_at) at time zone 'Europe/London')::date)::text as first_check,
-          coalesce(array_agg(((a.created_at at time zone 'Europe/London')::date)::text order by a.created_at, a.id)
-            filter (where a.kind = 'follow-up'), '{}') as follow_ups,
+    sql`select c.id, ${firstCheckDay} as first_check, ${followUpDays} as follow_ups,
           (select coalesce(json_agg(json_build_object('kind', s.kind, 'subject_key', s.subject_key,
               'sent_at', s.sent_at)), '[]') from scheduled_sends s
             where s.client_id = c.id and s.kind in ('follow-up-invitation', 'follow-up-reminder')) as sent

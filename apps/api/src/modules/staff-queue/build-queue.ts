@@ -50,7 +50,7 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
       coach: r.coach_id !== null && r.coach_name ? { id: r.coach_id, name: r.coach_name } : null,
     })),
     follow_ups: rows.follow_ups.flatMap((c) => {
-      const due = dueFollowUp(c.first_check, c.follow_ups ?? [], today);
+      const due = dueFollowUp(c.first_check, c.follow_ups, today);
       if (!due) return [];
       return [
         {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { firstCheckDay, followUpDays } from '../assessment/check-days.ts';
 import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
 
 /** A timestamp from a raw query: node-postgres answers a Date, PGlite may answer text, JSON answers text. */
@@ -20,7 +21,7 @@ export type QueueRows = {
     attempts: number;
   })[];
   closures: (Who & { requested_at: RawTime })[];
-  follow_ups: (Who & { first_check: string; follow_ups: string[] | null; last_sent_at: RawTime | null })[];
+  follow_ups: (Who & { first_check: string; follow_ups: string[]; last_sent_at: RawTime | null })[];
   unanswered: (Who & { sent: RawTime; message: string; waiting_since: RawTime })[];
 };
 
@@ -53,9 +54,7 @@ export function queueQueries(caller: StaffCaller, firstCheckBefore: Date): Recor
         order by clients.closure_requested_at, clients.id`,
     // Clients with a first check old enough for a repeat, their check days (UK) and the last link sent.
     follow_ups: sql`select clients.id as client_id, clients.first_name, clients.last_name,
-          ((min(a.created_at) at time zone 'Europe/London')::date)::text as first_check,
-          array_agg(((a.created_at at time zone 'Europe/London')::date)::text order by a.created_at)
-            filter (where a.kind = 'follow-up') as follow_ups,
+          ${firstCheckDay} as first_check, ${followUpDays} as follow_ups,
           (select max(l.created_at) from client_links l
             where l.client_id = clients.id and l.purpose = 'follow-up') as last_sent_at
         from clients

@@ -1,8 +1,7 @@
 import type { ReportQuery } from '@coaching/shared/schemas/staff-report';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-
-const ukDate = (column: ReturnType<typeof sql>) => sql`(${column} at time zone 'Europe/London')::date`;
+import { ukDate, ukDay } from '../../db/uk-date.ts';
 
 /** Clients registered in the period, and how many of them had their first chat within 48 hours. */
 export async function countRegistrations(db: Executor, period: ReportQuery) {
@@ -40,7 +39,7 @@ export async function listChecksOfFollowedUpClients(db: Executor, period: Report
     messages: unknown;
   }>(
     db,
-    sql`select a.client_id, c.pathways, a.kind, (${ukDate(sql`a.created_at`)})::text as date,
+    sql`select a.client_id, c.pathways, a.kind, ${ukDay(sql`a.created_at`)} as date,
           a.answers, a.stats, a.messages
         from assessments a join clients c on c.id = a.client_id
         where a.client_id in (
