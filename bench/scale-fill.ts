@@ -62,6 +62,36 @@ async function recountInsightTotals(c: pg.Client) {
 }
 
 /**
+ * Each client's last contact and wait for a reply (migration 0010), worked out again after the
+ * trigger-less load: the same rule as the migration's refresh_client_contact, over every client at once.
+ */
+async function refreshClientContact(c: pg.Client) {
+  await c.query(`with m as (
+      select client_id, max(sent) as last_sent, max(sent) filter (where is_coach) as replied,
+        (array_agg(is_coach or handled_at is not null order by sent desc, id desc))[1] as answered
+      from messages group by client_id
+    ), w as (
+      select w.client_id, min(w.sent) as waiting
+      from messages w join m on m.client_id = w.client_id
+      where not m.answered and not w.is_coach and w.handled_at is null and w.sent > coalesce(m.replied, '-infinity')
+      group by w.client_id
+    ), s as (
+      select client_id, max(due_date)::timestamptz as held from sessions where status = 'complete' group by client_id
+    ), a as (
+      select client_id, max(created_at) as attempted from contact_attempts group by client_id
+    )
+    update clients c set contacted_at = greatest(m.last_sent, s.held, a.attempted),
+      waiting_since = case when not m.answered then coalesce(w.waiting, m.last_sent) end
+    from clients k
+    left join m on m.client_id = k.id
+    left join w on w.client_id = k.id
+    left join s on s.client_id = k.id
+    left join a on a.client_id = k.id
+    where k.id = c.id and coalesce(m.last_sent, s.held, a.attempted) is not null`);
+  await c.query('vacuum clients');
+}
+
+/**
  * A fresh database `name` with the demo data and `clients` generated clients: 20 coaches with up to 80
  * open clients each, the rest closed cases with no coach; each client with a plan of three techniques
  * (two in three rated), `perClient` messages, four weekly sessions and an action. The demo coach, whose
@@ -125,6 +155,7 @@ export async function fill(base: string, name: string, clients: number, perClien
     await c.query(`insert into actions (client_id, title, description, due_date)
       select id, 'Walk', 'Walk 20 minutes', current_date + (id % 20 - 10) from bench_clients`);
     await recountInsightTotals(c);
+    await refreshClientContact(c);
   });
   return Math.round((Date.now() - started) / 1000);
 }

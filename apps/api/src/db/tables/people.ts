@@ -73,6 +73,13 @@ export const clients = pgTable(
     // pool from coach_id and closed_at apart (a thousand clients expected, none there) and chose plans
     // for every coach's lists on that guess.
     inPool: boolean('in_pool').generatedAlwaysAs(sql`coach_id is null and closed_at is null`),
+    // Kept by triggers on messages, contact attempts and sessions (migration 0010); the app never
+    // writes them. contactedAt: the latest message either way, logged attempt or completed session.
+    contactedAt: at('contacted_at'),
+    /** When the latest message is the client's own and unhandled: their oldest since the last reply. */
+    waitingSince: at('waiting_since'),
+    /** When someone was last in touch: contactedAt, else registration. */
+    lastContactAt: at('last_contact_at').notNull().generatedAlwaysAs(sql`greatest(created_at, contacted_at)`),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -85,6 +92,10 @@ export const clients = pgTable(
     index('clients_open_pool').on(t.createdAt, t.id).where(sql`${t.inPool}`),
     // Every open case, which an administrator's queue and My day cover: small however many have closed.
     index('clients_open').on(t.createdAt, t.id).where(sql`${t.closedAt} is null`),
+    // An administrator's unanswered messages: open cases with a client waiting, oldest first.
+    index('clients_waiting')
+      .on(t.waitingSince, t.id)
+      .where(sql`${t.waitingSince} is not null and ${t.closedAt} is null`),
     // Search by what a person has in hand: surname or e-mail prefix, phone digits, postcode without spaces.
     index('clients_last_name_prefix').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('clients_first_name_prefix').on(sql`lower(${t.firstName}) text_pattern_ops`),

@@ -65,7 +65,7 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         service_level: r.serviceLevel,
         coach: r.coachId !== null && r.coachName ? { id: r.coachId, name: r.coachName } : null,
         registered_at: r.createdAt.toISOString(),
-        last_contact_at: new Date(r.lastContactAt).toISOString(),
+        last_contact_at: r.lastContactAt.toISOString(),
       }));
       return { data, meta: { page: request.query.page, page_size: CLIENT_PAGE_SIZE, has_more: hasMore } };
     },

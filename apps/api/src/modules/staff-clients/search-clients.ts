@@ -1,12 +1,11 @@
 import { type ClientSearch, readClientSearch } from '@coaching/shared/rules/client-search';
 import type { ClientStage } from '@coaching/shared/rules/client-stage';
 import { CLIENT_PAGE_SIZE, type clientListQuery } from '@coaching/shared/schemas/staff-clients';
-import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { clients, plans, staff } from '../../db/schema.ts';
 import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
-import { lastContactAt } from '../staff-caseload/last-contact.ts';
 
 export type ClientListQuery = z.output<typeof clientListQuery>;
 
@@ -79,7 +78,7 @@ export async function searchClients(db: Executor, caller: StaffCaller, query: Cl
         ? eq(clients.coachId, query.coach)
         : undefined,
     query.no_contact_days
-      ? sql`${lastContactAt} < ${new Date(Date.now() - query.no_contact_days * 86_400_000).toISOString()}`
+      ? lt(clients.lastContactAt, new Date(Date.now() - query.no_contact_days * 86_400_000))
       : undefined,
   ];
   const direction = query.direction === 'desc' ? desc : asc;
@@ -100,7 +99,7 @@ export async function searchClients(db: Executor, caller: StaffCaller, query: Cl
       closureRequestedAt: clients.closureRequestedAt,
       closedAt: clients.closedAt,
       createdAt: clients.createdAt,
-      lastContactAt,
+      lastContactAt: clients.lastContactAt,
     })
     .from(clients)
     .leftJoin(staff, eq(staff.id, clients.coachId))

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { lastContactAt } from '../staff-caseload/last-contact.ts';
 import type { RawTime, Who } from '../staff-queue/queue-repository.ts';
 
 type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';
@@ -56,15 +55,12 @@ export function diaryQueries(staffId: number, today: string, quietSince: Date): 
           and a.status = 'incomplete' and a.due_date < ${today}
         order by a.due_date, a.id`,
     // Past their first chat, last contact older than quietSince.
-    quiet_clients: sql`select client_id, first_name, last_name, last_contact_at from (
-          select clients.id as client_id, clients.first_name, clients.last_name,
-            ${lastContactAt} as last_contact_at
-          from clients
-          where clients.coach_id = ${staffId} and clients.completed_calls > 0
-            and clients.closed_at is null and clients.closure_requested_at is null
-        ) q
-        where last_contact_at < ${quietSince.toISOString()}
-        order by last_contact_at, client_id`,
+    quiet_clients: sql`select c.id as client_id, c.first_name, c.last_name, c.last_contact_at
+        from clients c
+        where c.coach_id = ${staffId} and c.completed_calls > 0
+          and c.closed_at is null and c.closure_requested_at is null
+          and c.last_contact_at < ${quietSince.toISOString()}
+        order by c.last_contact_at, c.id`,
     // Flags set by staff, and the latest check's numbers that raise automatic ones.
     flag_candidates: sql`select c.id as client_id, c.first_name, c.last_name,
           (select array_agg(f.reason order by f.created_at) from risk_flags f

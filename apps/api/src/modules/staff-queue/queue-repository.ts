@@ -63,19 +63,16 @@ export function queueQueries(caller: StaffCaller, firstCheckBefore: Date): Recor
         group by clients.id
         having min(a.created_at) <= ${firstCheckBefore.toISOString()}
         order by min(a.created_at), clients.id`,
-    // Clients whose latest message is their own and not marked handled: the coach owes them a reply.
-    // They have waited since their oldest message after the last reply.
+    // Clients the coach owes a reply (waiting_since, kept by migration 0010's triggers), with their
+    // latest message.
     unanswered: sql`select clients.id as client_id, clients.first_name, clients.last_name, m.sent, m.message,
-          (select min(w.sent) from messages w
-            where w.client_id = clients.id and not w.is_coach and w.handled_at is null
-              and w.sent > coalesce((select max(r.sent) from messages r
-                where r.client_id = clients.id and r.is_coach), '-infinity')) as waiting_since
+          clients.waiting_since
         from clients
         join lateral (
-          select is_coach, sent, message, handled_at from messages
+          select sent, message from messages
           where client_id = clients.id order by sent desc, id desc limit 1
         ) m on true
-        where not m.is_coach and m.handled_at is null and clients.closed_at is null ${within(caller)}
-        order by waiting_since, clients.id`,
+        where clients.waiting_since is not null and clients.closed_at is null ${within(caller)}
+        order by clients.waiting_since, clients.id`,
   };
 }
