@@ -99,7 +99,8 @@ export const messages = pgTable(
     handledAt: at('handled_at'),
     handledBy: integer('handled_by').references(() => staff.id),
   },
-  (t) => [index('messages_client_sent').on(t.clientId, t.sent)],
+  // Newest first with id as the tie-break, as the chat and the queue read them: no sort after the index.
+  (t) => [index('messages_client_sent').on(t.clientId, t.sent, t.id)],
 );
 
 export const notifications = pgTable(
