@@ -49,8 +49,8 @@ const MINUTE = 60_000;
 /**
  * Per IP address. Loose enough for a workplace or GP surgery signing people up on one connection,
  * tight enough to stop harvesting e-mail addresses or flooding inboxes from one machine. Accounts
- * also lock on their own: a client's after MAX_FAILURES failed logins (modules/auth/log-in-client.ts),
- * a staff member's after STAFF_LOGIN_MAX_FAILURES.
+ * also pause on their own after failed logins, per source and from everywhere
+ * (modules/auth/login-failures.ts).
  */
 export const PER_IP = {
   login: { max: 60, timeWindow: MINUTE },

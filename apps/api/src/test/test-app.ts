@@ -30,11 +30,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 type Person = { email: string; dob: string };
 
-/** The client login call as the web app makes it; the answer as it comes. */
-export function requestToken(app: FastifyInstance, who: Person, password: string) {
+/** The client login call as the web app makes it, from `remoteAddress`; the answer as it comes. */
+export function requestToken(
+  app: FastifyInstance,
+  who: Person,
+  password: string,
+  remoteAddress = '127.0.0.1',
+) {
   return app.inject({
     method: 'POST',
     url: '/api/oauth/token',
+    remoteAddress,
     payload: {
       username: who.email,
       dob: who.dob,

@@ -15,8 +15,6 @@ export const staff = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     recoveryCodeHashes: text('recovery_code_hashes').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: at('locked_until'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_email').on(sql`lower(${t.email})`)],

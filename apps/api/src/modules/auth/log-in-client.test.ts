@@ -8,7 +8,16 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 import { LOGIN_FAILED, LOGIN_PAUSED } from './log-in-client.ts';
-import { MAX_FAILURES, PAUSE_MINUTES } from './login-failures.ts';
+import {
+  CLIENT_LIMIT,
+  clearAccountFailures,
+  clientAccount,
+  FROM_ANYWHERE,
+  failureCounts,
+  MAX_FAILURES,
+  PAUSE_MINUTES,
+  recordFailure,
+} from './login-failures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const logIn = (who: { email: string; dob: string }, password: string) => requestToken(t.app, who, password);
+const logInFrom = (remoteAddress: string, who: { email: string; dob: string }, password: string) =>
+  requestToken(t.app, who, password, remoteAddress);
 
 async function failTimes(who: { email: string; dob: string }, times: number) {
   for (let i = 0; i < times; i += 1) {
@@ -57,8 +68,29 @@ describe('failed logins', () => {
     const who = { email: 'Pause.Reset@Example.com', dob: DEMO_CLIENT.dob };
     await failTimes(who, MAX_FAILURES);
     expect((await logIn(who, 'x')).statusCode).toBe(429);
-    const { clearFailures } = await import('./login-failures.ts');
-    await clearFailures(t.db, who.email.toLowerCase());
+    await clearAccountFailures(t.db, clientAccount(who.email));
     expect((await logIn(who, 'x')).statusCode).toBe(401);
+  });
+
+  it('pause only the source of the failures: the owner still logs in from their own phone', async () => {
+    const target = { email: DEMO_CLIENT.email, dob: DEMO_CLIENT.dob };
+    for (let i = 0; i < MAX_FAILURES; i += 1) {
+      expect((await logInFrom('203.0.113.7', target, 'not-the-password')).statusCode).toBe(401);
+    }
+    expect((await logInFrom('203.0.113.7', target, DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await logInFrom('198.51.100.20', target, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it(`pause every source once failures from many reach ${FROM_ANYWHERE} times the limit`, async () => {
+    const account = clientAccount(DEMO_CLIENT.email);
+    // Each source one short of its own pause.
+    for (let i = 0; i < MAX_FAILURES * FROM_ANYWHERE; i += 1) {
+      await recordFailure(
+        t.db,
+        failureCounts(account, `203.0.113.${Math.floor(i / (MAX_FAILURES - 1))}`, CLIENT_LIMIT),
+      );
+    }
+    const res = await logInFrom('198.51.100.21', DEMO_CLIENT, DEMO_PASSWORD);
+    expect(seen(res)).toEqual({ status: 429, body: { message: LOGIN_PAUSED }, retryMinutes: PAUSE_MINUTES });
   });
 });

@@ -4,7 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
-import { clearFailures, PAUSE_MINUTES, pausedFor, recordFailure } from './login-failures.ts';
+import {
+  CLIENT_LIMIT,
+  clearSourceFailures,
+  clientAccount,
+  failureCounts,
+  PAUSE_MINUTES,
+  pausedFor,
+  recordFailure,
+} from './login-failures.ts';
 import { issueToken } from './token-repository.ts';
 
 export const LOGIN_FAILED = 'Invalid username/password';
@@ -13,10 +21,12 @@ export const LOGIN_PAUSED = `Too many failed attempts. Please wait ${PAUSE_MINUT
 /**
  * E-mail, date of birth and password must all match. Every step runs the same for an unknown
  * address (a dummy password check, the same failure count), so neither the answer nor its timing
- * says whether an account exists.
+ * says whether an account exists. Failures pause the address from the caller's source (`ip`), and from
+ * everywhere only at many more (login-failures.ts).
  */
-export async function logInClient(db: Db, email: string, dob: string, password: string) {
-  const paused = await pausedFor(db, email);
+export async function logInClient(db: Db, email: string, dob: string, password: string, ip: string) {
+  const counts = failureCounts(clientAccount(email), ip, CLIENT_LIMIT);
+  const paused = await pausedFor(db, counts);
   if (paused > 0) throw tooManyRequests(LOGIN_PAUSED, paused);
   const [client] = await db
     .select({ id: clients.id, dob: clients.dob, passwordHash: clients.passwordHash })
@@ -26,10 +36,10 @@ export async function logInClient(db: Db, email: string, dob: string, password: 
 
   const passwordOk = await verifyPassword(password, client?.passwordHash ?? null);
   if (!client || !passwordOk || client.dob !== dob) {
-    await recordFailure(db, email);
+    await recordFailure(db, counts);
     throw new HttpError(401, LOGIN_FAILED);
   }
-  await clearFailures(db, email);
+  await clearSourceFailures(db, counts);
   const accessToken = await issueToken(db, { clientId: client.id }, TOKEN_TTL_SECONDS);
   return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: TOKEN_TTL_SECONDS };
 }

@@ -1,39 +1,81 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { sha256 } from '../../lib/secrets.ts';
 
-/** NCSC's advice: about ten tries before a pause, so people who mistype are not shut out. */
 export const MAX_FAILURES = 10;
 export const PAUSE_MINUTES = 15;
+/** How many more failures an account takes from every source together than from one. */
+export const FROM_ANYWHERE = 10;
 
 /**
- * Failed logins are counted per submitted e-mail address, whether or not an account has it, so the
- * answers (401, then 429 with Retry-After) are the same for registered and unknown addresses.
+ * Failed sign-ins are counted twice in rate_limits: for the account from one source (the address the
+ * request came from), which pauses that source at the account's limit, and for the account from
+ * anywhere, which pauses every source at FROM_ANYWHERE times that. Someone who knows an address can
+ * then only shut out their own machine, not the owner, while guesses spread over many machines still
+ * meet a limit. A success clears its own source's count; a new password clears them all.
  */
-const keyOf = (email: string) => `client-login-failures:${sha256(email.trim().toLowerCase())}`;
+export type FailureLimit = { max: number; minutes: number };
+export type FailureCounts = FailureLimit & { account: string; source: string };
 
-/** Milliseconds until this address may try again, or 0. */
-export async function pausedFor(db: Executor, email: string): Promise<number> {
-  const [row] = await queryRows<{ ms: number }>(
+/** A client's limit: NCSC's advice of about ten tries, so people who mistype are not shut out. */
+export const CLIENT_LIMIT: FailureLimit = { max: MAX_FAILURES, minutes: PAUSE_MINUTES };
+
+/** The counts for `account` (a key with no personal data in it) from `ip`. */
+export const failureCounts = (account: string, ip: string, limit: FailureLimit): FailureCounts => ({
+  ...limit,
+  account,
+  source: `${account}:${sha256(ip)}`,
+});
+
+const limits = ({ account, source, max }: FailureCounts) =>
+  sql`(values (${source}, ${max}::int), (${account}, ${max * FROM_ANYWHERE}::int)) as l (key, max)`;
+
+/** Milliseconds until this source may try this account again, or 0. */
+export async function pausedFor(db: Executor, counts: FailureCounts): Promise<number> {
+  const [row] = await queryRows<{ ms: number | null }>(
     db,
-    sql`select greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as ms from rate_limits
-        where key = ${keyOf(email)} and count >= ${MAX_FAILURES} and reset_at > now()`,
+    sql`select max(greatest(0, extract(epoch from (r.reset_at - now())) * 1000))::int as ms
+        from rate_limits r join ${limits(counts)} on l.key = r.key
+        where r.count >= l.max and r.reset_at > now()`,
   );
   return Number(row?.ms ?? 0);
 }
 
-/** Counts a failure; the one that reaches the limit starts a pause of PAUSE_MINUTES. */
-export async function recordFailure(db: Executor, email: string): Promise<void> {
-  const pause = `${PAUSE_MINUTES} minutes`;
+/** Counts a failure both ways; the one that reaches a limit starts a pause. */
+export async function recordFailure(db: Executor, counts: FailureCounts): Promise<void> {
+  const pause = `${counts.minutes} minutes`;
   await db.execute(sql`
-    insert into rate_limits (key, count, reset_at) values (${keyOf(email)}, 1, now() + ${pause}::interval)
+    insert into rate_limits (key, count, reset_at)
+    select l.key, 1, now() + ${pause}::interval from ${limits(counts)} order by l.key
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case
-        when rate_limits.reset_at <= now() or rate_limits.count + 1 >= ${MAX_FAILURES}
+        when rate_limits.reset_at <= now()
+          or rate_limits.count + 1 >= (select l.max from ${limits(counts)} where l.key = rate_limits.key)
         then now() + ${pause}::interval else rate_limits.reset_at end`);
 }
 
-export async function clearFailures(db: Executor, email: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${keyOf(email)}`);
+/** After a success from this source: its own count starts again. */
+export async function clearSourceFailures(db: Executor, counts: FailureCounts): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${counts.source}`);
 }
+
+const everyCount = (account: SQL | string) =>
+  sql`(r.key = ${account} or starts_with(r.key, ${account} || ':'))`;
+
+/** After a new password or an administrator's reset: every count of the account starts again. */
+export async function clearAccountFailures(db: Executor, account: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits r where ${everyCount(account)}`);
+}
+
+/** Whether any source of the account (a key as SQL) is paused now, for an administrator's list. */
+export const anySourcePaused = (account: SQL, max: number) =>
+  sql<boolean>`exists (select 1 from rate_limits r where ${everyCount(account)} and r.reset_at > now()
+    and r.count >= case when r.key = ${account} then ${max * FROM_ANYWHERE}::int else ${max}::int end)`;
+
+/** A client's account key: their address as typed, known or not, hashed. */
+export const clientAccount = (email: string) => `client-login-failures:${sha256(email.trim().toLowerCase())}`;
+
+/** A staff member's account key, as text or over `staff` in SQL. */
+export const staffAccount = (staffId: number) => `staff-login-failures:${staffId}`;
+export const staffAccountOf = (staffId: SQL) => sql`'staff-login-failures:' || ${staffId}`;

@@ -21,7 +21,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => logInClient(app.db, request.body.username, request.body.dob, request.body.password),
+    async (request) =>
+      logInClient(app.db, request.body.username, request.body.dob, request.body.password, request.ip),
   );
 
   app.post(

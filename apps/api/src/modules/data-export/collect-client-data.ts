@@ -9,9 +9,7 @@ const SECTIONS: Section[] = [
   {
     key: 'profile',
     title: 'Your details',
-    rows: (
-      id,
-    ) => sql`select to_jsonb(c) - 'password_hash' - 'registration_key' - 'failed_logins' - 'locked_until' - 'in_pool'
+    rows: (id) => sql`select to_jsonb(c) - 'password_hash' - 'registration_key' - 'in_pool'
       - 'contacted_at' - 'waiting_since' - 'last_contact_at' as row
       from clients c where c.id = ${id}`,
   },

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clientLinks, clients } from '../../db/schema.ts';
-import { clearFailures } from '../auth/login-failures.ts';
+import { clearAccountFailures, clientAccount } from '../auth/login-failures.ts';
 
 const sameEmail = (email: string) => sql`lower(${clients.email}) = ${email.toLowerCase()}`;
 
@@ -30,5 +30,5 @@ export async function setClientPassword(db: Executor, clientId: number, password
     .set({ passwordHash, updatedAt: new Date() })
     .where(eq(clients.id, clientId))
     .returning({ email: clients.email });
-  if (row) await clearFailures(db, row.email);
+  if (row) await clearAccountFailures(db, clientAccount(row.email));
 }

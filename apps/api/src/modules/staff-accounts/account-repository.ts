@@ -1,6 +1,13 @@
+import { STAFF_LOGIN_MAX_FAILURES } from '@coaching/shared/constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, staff } from '../../db/schema.ts';
+import {
+  anySourcePaused,
+  clearAccountFailures,
+  staffAccount,
+  staffAccountOf,
+} from '../auth/login-failures.ts';
 
 export function listTeam(db: Executor) {
   return db
@@ -19,7 +26,7 @@ export async function listAccounts(db: Executor) {
       role: staff.role,
       active: staff.active,
       second_factor: staff.totpEnabled,
-      locked: sql<boolean>`coalesce(${staff.lockedUntil} > now(), false)`,
+      locked: anySourcePaused(staffAccountOf(sql`${staff.id}`), STAFF_LOGIN_MAX_FAILURES),
       clients: sql<number>`(select count(*)::int from clients c where c.coach_id = "staff"."id" and c.closed_at is null)`,
     })
     .from(staff)
@@ -61,12 +68,13 @@ export async function updateAccount(
   if (Object.keys(change).length > 0) await db.update(staff).set(change).where(eq(staff.id, staffId));
 }
 
-/** The next login starts the authenticator setup again, with new recovery codes. */
+/** The next login starts the authenticator setup again, with new recovery codes, and no lock. */
 export async function clearSecondFactor(db: Executor, staffId: number): Promise<void> {
   await db
     .update(staff)
-    .set({ totpEnabled: false, totpSecret: null, recoveryCodeHashes: [], failedLogins: 0, lockedUntil: null })
+    .set({ totpEnabled: false, totpSecret: null, recoveryCodeHashes: [] })
     .where(eq(staff.id, staffId));
+  await clearAccountFailures(db, staffAccount(staffId));
 }
 
 /** A retired coach's clients go back to the intake pool, where every coach can pick them up. */

@@ -1,3 +1,4 @@
+import { STAFF_LOGIN_MAX_FAILURES } from '@coaching/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, staff } from '../../db/schema.ts';
@@ -93,13 +94,26 @@ describe('staff accounts', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('resets a colleague’s second factor and signs them out', async () => {
+  it('resets a colleague’s second factor, which ends a lock on them, and signs them out', async () => {
     const [demoCoach] = await t.db
       .select({ id: staff.id })
       .from(staff)
       .where(eq(staff.email, 'coach@example.com'));
+    const account = async (data?: { id: number; locked: boolean; second_factor: boolean }[]) =>
+      (data ?? (await call('GET', 'accounts', admin)).json().data).find(
+        (a: { id: number }) => a.id === demoCoach?.id,
+      );
+    for (let i = 0; i < STAFF_LOGIN_MAX_FAILURES; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { email: 'coach@example.com', password: 'not-the-password' },
+        remoteAddress: '203.0.113.40',
+      });
+    }
+    expect((await account()).locked).toBe(true);
     const res = await call('PUT', `accounts/${demoCoach?.id}`, admin, { reset_second_factor: true });
-    expect(res.json().data.find((a: { id: number }) => a.id === demoCoach?.id).second_factor).toBe(false);
+    expect(await account(res.json().data)).toMatchObject({ second_factor: false, locked: false });
     expect((await call('GET', 'me', coach)).statusCode).toBe(401);
   });
 

@@ -1,22 +1,33 @@
-import { STAFF_TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
+import {
+  STAFF_LOCK_MINUTES,
+  STAFF_LOGIN_MAX_FAILURES,
+  STAFF_TOKEN_TTL_SECONDS,
+} from '@coaching/shared/constants';
 import { STAFF_AUTH_TEXT, type StaffLoginResponse } from '@coaching/shared/schemas/staff-auth';
 import type { Db } from '../../db/client.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
+import {
+  clearSourceFailures,
+  type FailureCounts,
+  failureCounts,
+  pausedFor,
+  recordFailure,
+  staffAccount,
+} from '../auth/login-failures.ts';
 import { issueToken } from '../auth/token-repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import {
   claimTotpStep,
-  clearStaffFailures,
   enableTotp,
   findActiveStaffByEmail,
-  recordStaffFailure,
   storePendingTotpSecret,
   useRecoveryCode,
 } from './staff-repository.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 
 export const TOTP_ISSUER = 'Live Well Coaching';
+export const STAFF_LIMIT = { max: STAFF_LOGIN_MAX_FAILURES, minutes: STAFF_LOCK_MINUTES };
 
 type LoginInput = {
   email: string;
@@ -24,13 +35,13 @@ type LoginInput = {
   totp?: string | undefined;
   recovery_code?: string | undefined;
 };
-type Member = NonNullable<Awaited<ReturnType<typeof findActiveStaffByEmail>>>;
+type Member = NonNullable<Awaited<ReturnType<typeof findActiveStaffByEmail>>> & { counts: FailureCounts };
 
 const secondFactorError = (field: 'totp' | 'recovery_code', text: string) =>
   new HttpError(401, text, { [field]: [text] });
 
 async function fail(db: Db, member: Member, error: HttpError): Promise<never> {
-  await recordStaffFailure(db, member.id);
+  await recordFailure(db, member.counts);
   throw error;
 }
 
@@ -46,7 +57,7 @@ async function acceptTotp(
 }
 
 async function grant(db: Db, member: Member, recoveryCodes?: string[]): Promise<StaffLoginResponse> {
-  await clearStaffFailures(db, member.id);
+  await clearSourceFailures(db, member.counts);
   const accessToken = await issueToken(db, { staffId: member.id }, STAFF_TOKEN_TTL_SECONDS);
   return {
     status: 'ok',
@@ -83,18 +94,21 @@ async function setUpSecondFactor(
 
 /**
  * E-mail and password, then a code from the authenticator app or a recovery code. Codes change every
- * `stepSeconds` (30; browser tests use a shorter step, see Config.totpStepSeconds).
+ * `stepSeconds` (30; browser tests use a shorter step, see Config.totpStepSeconds). Failures lock the
+ * account for the caller's source (`ip`), and for every source only at many more (login-failures.ts).
  */
 export async function logInStaff(
   db: Db,
   input: LoginInput,
   stepSeconds: number,
+  ip: string,
 ): Promise<StaffLoginResponse> {
-  const member = await findActiveStaffByEmail(db, input.email);
-  const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? null);
-  if (!member) throw new HttpError(401, STAFF_AUTH_TEXT.loginFailed);
-  if (member.lockedUntil && member.lockedUntil > new Date())
-    throw tooManyRequests(STAFF_AUTH_TEXT.locked, member.lockedUntil.getTime() - Date.now());
+  const found = await findActiveStaffByEmail(db, input.email);
+  const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? null);
+  if (!found) throw new HttpError(401, STAFF_AUTH_TEXT.loginFailed);
+  const member = { ...found, counts: failureCounts(staffAccount(found.id), ip, STAFF_LIMIT) };
+  const locked = await pausedFor(db, member.counts);
+  if (locked > 0) throw tooManyRequests(STAFF_AUTH_TEXT.locked, locked);
   if (!passwordOk) return fail(db, member, new HttpError(401, STAFF_AUTH_TEXT.loginFailed));
 
   if (!member.totpEnabled || !member.totpSecret) {

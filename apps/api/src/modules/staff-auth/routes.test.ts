@@ -10,6 +10,7 @@ import { accessTokens, rateLimits, staff } from '../../db/schema.ts';
 import { hashPassword, sha256 } from '../../lib/secrets.ts';
 import { addStaff, DEMO_COACH, logInStaff, nextTotp } from '../../test/staff-login.ts';
 import { createTestApp, DEMO_PASSWORD, logIn, type TestApp } from '../../test/test-app.ts';
+import { FROM_ANYWHERE } from '../auth/login-failures.ts';
 import { totpAt } from './totp.ts';
 
 let t: TestApp;
@@ -22,8 +23,8 @@ beforeEach(async () => {
   await t.db.delete(rateLimits).where(notLike(rateLimits.key, 'staff-totp-step:%'));
 });
 
-const login = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/staff/login', payload });
+const login = (payload: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/staff/login', payload, remoteAddress });
 
 describe('POST /api/staff/login', () => {
   it('asks for the code once the password is right, then issues a working-day token', async () => {
@@ -153,15 +154,45 @@ describe('first login: setting up the authenticator app and recovery codes', () 
 });
 
 describe('lockout', () => {
+  const fail = async (email: string, times: number, remoteAddress = '127.0.0.1') => {
+    for (let i = 0; i < times; i++) {
+      expect((await login({ email, password: 'wrong-password' }, remoteAddress)).statusCode).toBe(401);
+    }
+  };
+
   it(`locks the account after ${STAFF_LOGIN_MAX_FAILURES} failures, even for the right password`, async () => {
     const locked = await addStaff(t.db, 'locked.coach@example.com');
-    for (let i = 0; i < STAFF_LOGIN_MAX_FAILURES; i++) {
-      await login({ email: locked.email, password: 'wrong-password' });
-    }
+    await fail(locked.email, STAFF_LOGIN_MAX_FAILURES);
     const res = await login({ email: locked.email, password: DEMO_PASSWORD, totp: await nextTotp(locked) });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Too many failed attempts/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(STAFF_LOCK_MINUTES * 60 - 30);
+  });
+
+  it('locks out only the source of the failures: the owner still signs in from their own machine', async () => {
+    const targeted = await addStaff(t.db, 'targeted.coach@example.com');
+    await fail(targeted.email, STAFF_LOGIN_MAX_FAILURES, '203.0.113.9');
+    const attacker = await login({ email: targeted.email, password: DEMO_PASSWORD }, '203.0.113.9');
+    expect(attacker.statusCode).toBe(429);
+    const owner = await login(
+      { email: targeted.email, password: DEMO_PASSWORD, totp: await nextTotp(targeted) },
+      '198.51.100.4',
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it(`locks every source once failures from many reach ${FROM_ANYWHERE} times the limit`, async () => {
+    const spread = await addStaff(t.db, 'spread.coach@example.com');
+    // Each source stays one short of its own lock.
+    const perSource = STAFF_LOGIN_MAX_FAILURES - 1;
+    for (let i = 0; i < STAFF_LOGIN_MAX_FAILURES * FROM_ANYWHERE; i++) {
+      await fail(spread.email, 1, `203.0.113.${Math.floor(i / perSource) + 1}`);
+    }
+    const owner = await login(
+      { email: spread.email, password: DEMO_PASSWORD, totp: await nextTotp(spread) },
+      '198.51.100.4',
+    );
+    expect(owner.statusCode).toBe(429);
   });
 });
 

@@ -31,7 +31,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffLoginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => logInStaff(app.db, request.body, app.config.totpStepSeconds),
+    async (request) => logInStaff(app.db, request.body, app.config.totpStepSeconds, request.ip),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { STAFF_LOCK_MINUTES, STAFF_LOGIN_MAX_FAILURES } from '@coaching/shared/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { staff } from '../../db/schema.ts';
@@ -12,7 +11,6 @@ export const staffLoginColumns = {
   passwordHash: staff.passwordHash,
   totpSecret: staff.totpSecret,
   totpEnabled: staff.totpEnabled,
-  lockedUntil: staff.lockedUntil,
 };
 
 export async function findActiveStaffByEmail(db: Executor, email: string) {
@@ -46,21 +44,6 @@ export async function findTotpSecret(db: Executor, staffId: number): Promise<str
     .where(and(eq(staff.id, staffId), eq(staff.totpEnabled, true)))
     .limit(1);
   return row?.secret ?? null;
-}
-
-/** Counts a failed attempt; the last allowed failure locks the account for a while. */
-export async function recordStaffFailure(db: Executor, staffId: number): Promise<void> {
-  await db
-    .update(staff)
-    .set({
-      failedLogins: sql`${staff.failedLogins} + 1`,
-      lockedUntil: sql`case when ${staff.failedLogins} + 1 >= ${STAFF_LOGIN_MAX_FAILURES} then now() + ${`${STAFF_LOCK_MINUTES} minutes`}::interval else null end`,
-    })
-    .where(eq(staff.id, staffId));
-}
-
-export async function clearStaffFailures(db: Executor, staffId: number): Promise<void> {
-  await db.update(staff).set({ failedLogins: 0, lockedUntil: null }).where(eq(staff.id, staffId));
 }
 
 /** Keeps a secret already offered, so a second login before confirming shows the same one. */
