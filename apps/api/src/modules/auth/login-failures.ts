@@ -1,3 +1,4 @@
+import { STAFF_LOCK_MINUTES, STAFF_LOGIN_MAX_FAILURES } from '@coaching/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { sha256 } from '../../lib/secrets.ts';
@@ -19,6 +20,7 @@ export type FailureCounts = FailureLimit & { account: string; source: string };
 
 /** A client's limit: NCSC's advice of about ten tries, so people who mistype are not shut out. */
 export const CLIENT_LIMIT: FailureLimit = { max: MAX_FAILURES, minutes: PAUSE_MINUTES };
+export const STAFF_LIMIT: FailureLimit = { max: STAFF_LOGIN_MAX_FAILURES, minutes: STAFF_LOCK_MINUTES };
 
 /** The counts for `account` (a key with no personal data in it) from `ip`. */
 export const failureCounts = (account: string, ip: string, limit: FailureLimit): FailureCounts => ({
@@ -76,6 +78,8 @@ export const anySourcePaused = (account: SQL, max: number) =>
 /** A client's account key: their address as typed, known or not, hashed. */
 export const clientAccount = (email: string) => `client-login-failures:${sha256(email.trim().toLowerCase())}`;
 
+const STAFF_KEY = 'staff-login-failures:';
+
 /** A staff member's account key, as text or over `staff` in SQL. */
-export const staffAccount = (staffId: number) => `staff-login-failures:${staffId}`;
-export const staffAccountOf = (staffId: SQL) => sql`'staff-login-failures:' || ${staffId}`;
+export const staffAccount = (staffId: number) => `${STAFF_KEY}${staffId}`;
+export const staffAccountOf = (staffId: SQL) => sql`${STAFF_KEY} || ${staffId}`;

@@ -1,10 +1,10 @@
-import { STAFF_LOGIN_MAX_FAILURES } from '@coaching/shared/constants';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, staff } from '../../db/schema.ts';
 import {
   anySourcePaused,
   clearAccountFailures,
+  STAFF_LIMIT,
   staffAccount,
   staffAccountOf,
 } from '../auth/login-failures.ts';
@@ -26,7 +26,7 @@ export async function listAccounts(db: Executor) {
       role: staff.role,
       active: staff.active,
       second_factor: staff.totpEnabled,
-      locked: anySourcePaused(staffAccountOf(sql`${staff.id}`), STAFF_LOGIN_MAX_FAILURES),
+      locked: anySourcePaused(staffAccountOf(sql`${staff.id}`), STAFF_LIMIT.max),
       clients: sql<number>`(select count(*)::int from clients c where c.coach_id = "staff"."id" and c.closed_at is null)`,
     })
     .from(staff)

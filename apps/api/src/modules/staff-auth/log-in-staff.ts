@@ -1,8 +1,4 @@
-import {
-  STAFF_LOCK_MINUTES,
-  STAFF_LOGIN_MAX_FAILURES,
-  STAFF_TOKEN_TTL_SECONDS,
-} from '@coaching/shared/constants';
+import { STAFF_TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
 import { STAFF_AUTH_TEXT, type StaffLoginResponse } from '@coaching/shared/schemas/staff-auth';
 import type { Db } from '../../db/client.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
@@ -13,6 +9,7 @@ import {
   failureCounts,
   pausedFor,
   recordFailure,
+  STAFF_LIMIT,
   staffAccount,
 } from '../auth/login-failures.ts';
 import { issueToken } from '../auth/token-repository.ts';
@@ -27,7 +24,6 @@ import {
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 
 export const TOTP_ISSUER = 'Live Well Coaching';
-export const STAFF_LIMIT = { max: STAFF_LOGIN_MAX_FAILURES, minutes: STAFF_LOCK_MINUTES };
 
 type LoginInput = {
   email: string;
