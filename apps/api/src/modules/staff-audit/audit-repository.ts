@@ -1,13 +1,26 @@
 import { AUDIT_PAGE_SIZE } from '@coaching/shared/constants';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { type Executor, preparedOnce } from '../../db/client.ts';
 import { auditLog, clients, staff } from '../../db/schema.ts';
 
 export type AuditEntry = { staffId: number; clientId: number | null; action: string; detail?: string };
 
+// Every staff read writes one, so it is prepared once: no statement to build or plan per request.
+const auditInsert = preparedOnce((db) =>
+  db
+    .insert(auditLog)
+    .values({
+      staffId: sql.placeholder('staffId'),
+      clientId: sql.placeholder('clientId'),
+      action: sql.placeholder('action'),
+      detail: sql.placeholder('detail'),
+    })
+    .prepare('record_audit'),
+);
+
 /** Details hold ids and route names only, never personal data, so they can outlive an erased client. */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, detail: entry.detail ?? '' });
+  await auditInsert(db).execute({ ...entry, detail: entry.detail ?? '' });
 }
 
 export type AuditFilter = {
