@@ -4,7 +4,7 @@
 // an action and three plan techniques, generated in SQL; then p50/p99 under load (10 connections,
 // BENCH_SECONDS each) of the built server in its own process, beside the same on BENCH_SMALL_CLIENTS
 // (default 1,000) and beside a bare Fastify route of the same server: the floor this machine sets in
-// this run.
+// this run. Each call has a second's warm-up before its measured seconds.
 import autocannon from 'autocannon';
 import { logInDemoClient, logInDemoStaff, startBuiltServer } from './built-server.ts';
 import { databaseUrl, fill } from './scale-fill.ts';
@@ -61,12 +61,11 @@ async function measure(name: string, clients: number): Promise<Map<string, Figur
       admin: await logInDemoStaff(base, 'admin'),
     };
     for (const call of CALLS) {
-      const r = await autocannon({
-        url: `${base}${call.path}`,
-        headers: await headersFor(call, tokens),
-        connections: 10,
-        duration: SECONDS,
-      });
+      const load = { url: `${base}${call.path}`, headers: await headersFor(call, tokens), connections: 10 };
+      // A second's warm-up first: each of the pool's connections parses and plans the call's
+      // statements on its first uses, and that start-up belongs to no steady load.
+      await autocannon({ ...load, duration: 1 });
+      const r = await autocannon({ ...load, duration: SECONDS });
       const non2xx = call.unchanged ? r.non2xx - (r['3xx'] ?? 0) : r.non2xx;
       results.set(call.label, { p50: r.latency.p50, p99: r.latency.p99, non2xx });
     }
