@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { queryLists, queryRows } from './client.ts';
+import { listsStatement, queryRows } from './client.ts';
+import { isoTime } from './iso-time.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,19 +54,22 @@ describe('raw queries', () => {
       ]);
     });
   });
+});
 
+describe('lists in one statement', () => {
   it('answers several lists in one statement, each in its own order, empty ones as []', async () => {
-    const lists = await queryLists<{
-      numbers: { n: number; at: string }[];
-      words: { w: string; tags: string[] }[];
-      none: { n: number }[];
-    }>(t.db, {
+    const statement = listsStatement<
+      'up' | 'down',
+      { numbers: { n: number; at: string }[]; words: { w: string; tags: string[] }[]; none: { n: number }[] }
+    >((order) => ({
       numbers: sql`select n, timestamptz '2026-01-02 03:04:05+00' + n * interval '1 day' as at
-        from generate_series(1, 3) n order by n desc`,
+        from generate_series(1, ${sql.placeholder('last')}::int) n order by n ${sql.raw(order === 'up' ? 'asc' : 'desc')}`,
       words: sql`select w, array[w, upper(w)] as tags from unnest(array['b', 'a']) w order by w`,
       none: sql`select 1 as n where false`,
-    });
-    expect(lists.numbers.map((r) => [r.n, new Date(r.at).toISOString()])).toEqual([
+    }));
+    expect((await statement(t.db, 'up', { last: 2 })).numbers.map((r) => r.n)).toEqual([1, 2]);
+    const lists = await statement(t.db, 'down', { last: 3 });
+    expect(lists.numbers.map((r) => [r.n, isoTime(r.at)])).toEqual([
       [3, '2026-01-05T03:04:05.000Z'],
       [2, '2026-01-04T03:04:05.000Z'],
       [1, '2026-01-03T03:04:05.000Z'],

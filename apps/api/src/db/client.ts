@@ -87,21 +87,34 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+type Prepared = { built: ReturnType<PgDialect['sqlToQuery']>; name: string };
+
 /**
  * Several lists in one statement, so one round trip and one prepared plan: each query's rows come
  * back as a JSON array in the query's own order (an aggregate over a sorted subquery keeps it), with
- * JSON's values: times as ISO text.
+ * JSON's values: times as ISO text. The statement is built once for each key (the caller's role,
+ * where the lists differ by role), with placeholders (sql.placeholder) that each run fills: building
+ * a worklist's text cost as much as reading its answer.
  */
-export async function queryLists<Lists extends Record<string, unknown[]>>(
-  db: Executor,
-  queries: Record<keyof Lists & string, SQL>,
-): Promise<Lists> {
-  const columns = Object.entries<SQL>(queries).map(
-    ([name, query]) =>
-      sql`(select coalesce(json_agg(l), '[]'::json) from (${query}) l) as ${sql.identifier(name)}`,
-  );
-  const [row] = await queryRows<Lists>(db, sql`select ${sql.join(columns, sql`, `)}`);
-  return row as Lists;
+export function listsStatement<Key extends string, Lists extends Record<string, unknown[]>>(
+  queriesFor: (key: Key) => Record<keyof Lists & string, SQL>,
+): (db: Executor, key: Key, values: Record<string, unknown>) => Promise<Lists> {
+  const made = new Map<Key, Prepared>();
+  const prepare = (key: Key): Prepared => {
+    const columns = Object.entries<SQL>(queriesFor(key)).map(
+      ([name, query]) =>
+        sql`(select coalesce(json_agg(l), '[]'::json) from (${query}) l) as ${sql.identifier(name)}`,
+    );
+    const built = dialect.sqlToQuery(sql`select ${sql.join(columns, sql`, `)}`);
+    const prepared = { built, name: statementName(built.sql) };
+    made.set(key, prepared);
+    return prepared;
+  };
+  return async (db, key, values) => {
+    const { built, name } = made.get(key) ?? prepare(key);
+    const result = await db._.session.prepareQuery(built, undefined, name, false).execute(values);
+    return (result as { rows: Lists[] }).rows[0] as Lists;
+  };
 }
 
 /**

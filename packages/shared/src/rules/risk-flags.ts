@@ -2,7 +2,7 @@ import type { AuditBand } from './audit.ts';
 
 /** Not in the specs: the health check results that raise a flag by themselves. */
 export const BMI_FLAG_FROM = 40;
-const AUDIT_16_PLUS: readonly AuditBand[] = ['higher-risk', 'possible-dependence'];
+export const AUDIT_16_PLUS: readonly AuditBand[] = ['higher-risk', 'possible-dependence'];
 
 export const AUTO_FLAG_TEXT = {
   bmi: `BMI ${BMI_FLAG_FROM} or more at the latest health check`,

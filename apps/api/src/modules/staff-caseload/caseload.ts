@@ -1,9 +1,11 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 
 export type StaffCaller = { staffId: number; role: StaffRole };
+/** A caller, or for a statement built once per role, the role and a placeholder for the id. */
+export type CaseloadOwner = { staffId: number | Placeholder; role: StaffRole };
 
 /**
  * A coach's caseload is their own clients plus the open clients nobody has taken on yet (the intake
@@ -12,7 +14,7 @@ export type StaffCaller = { staffId: number; role: StaffRole };
  * statistics and the partial index clients_open_pool, keeps the pool's half of this condition small
  * however many cases have closed).
  */
-export function caseloadCondition(caller: StaffCaller): SQL | undefined {
+export function caseloadCondition(caller: CaseloadOwner): SQL | undefined {
   if (caller.role === 'admin') return undefined;
   return or(eq(clients.coachId, caller.staffId), sql`${clients.inPool}`);
 }

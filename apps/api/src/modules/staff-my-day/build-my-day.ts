@@ -2,13 +2,20 @@ import { TIMES } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
 import { automaticFlags } from '@coaching/shared/rules/risk-flags';
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
-import { type Executor, queryLists } from '../../db/client.ts';
+import { type Executor, listsStatement } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
+import type { StaffRole } from '../../plugins/auth.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
-import { queueFromRows, queueQueriesAt } from '../staff-queue/build-queue.ts';
-import type { QueueRows } from '../staff-queue/queue-repository.ts';
-import { type DiaryRows, diaryQueries } from './my-day-repository.ts';
+import { queueFromRows, queueValuesAt } from '../staff-queue/build-queue.ts';
+import { type QueueRows, queueQueries } from '../staff-queue/queue-repository.ts';
+import { type DiaryRows, type DiaryValues, diaryQueries } from './my-day-repository.ts';
 
 const DAY_MS = 86_400_000;
+
+const myDayLists = listsStatement<StaffRole, QueueRows & DiaryRows>((role) => ({
+  ...queueQueries(role),
+  ...diaryQueries(),
+}));
 
 /**
  * A coach's working day, in one statement. The queue's lists keep the caller's caseload (an
@@ -21,10 +28,12 @@ export async function buildMyDay(
   quietDays: number,
   now = new Date(),
 ): Promise<MyDay> {
-  const rows = await queryLists<QueueRows & DiaryRows>(db, {
-    ...queueQueriesAt(caller, now),
-    ...diaryQueries(caller.staffId, todayIso(now), new Date(now.getTime() - quietDays * DAY_MS)),
-  });
+  const diary: DiaryValues = {
+    staffId: caller.staffId,
+    today: todayIso(now),
+    quietSince: new Date(now.getTime() - quietDays * DAY_MS).toISOString(),
+  };
+  const rows = await myDayLists(db, caller.role, { ...queueValuesAt(caller, now), ...diary });
   const queue = queueFromRows(rows, now);
   const attempts = new Map(rows.registrations.map((r) => [r.client_id, r.attempts]));
   return {
@@ -39,7 +48,7 @@ export async function buildMyDay(
     overdue_actions: rows.overdue_actions,
     quiet_clients: rows.quiet_clients.map((q) => ({
       ...q,
-      last_contact_at: new Date(q.last_contact_at).toISOString(),
+      last_contact_at: isoTime(q.last_contact_at),
     })),
     quiet_days: quietDays,
   };

@@ -1,5 +1,7 @@
+import { AUDIT_16_PLUS, BMI_FLAG_FROM } from '@coaching/shared/rules/risk-flags';
 import { type SQL, sql } from 'drizzle-orm';
-import type { RawTime, Who } from '../staff-queue/queue-repository.ts';
+import type { RawTime } from '../../db/iso-time.ts';
+import type { Who } from '../staff-queue/queue-repository.ts';
 
 type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';
 
@@ -19,12 +21,17 @@ export type DiaryRows = {
   flag_candidates: (Who & { reasons: string[] | null; bmi: number | null; alcohol_band: string | null })[];
 };
 
+/** What diaryQueries' placeholders take (times as ISO text). */
+export type DiaryValues = { staffId: number; today: string; quietSince: string };
+
 /**
- * The caller's own diary and caseload lists, as queries to run with the queue's (queryLists): today's
- * sessions, missed ones with nothing since, overdue actions, clients quiet since `quietSince`, and
- * open clients with their flags.
+ * The caller's own diary and caseload lists, as queries to run with the queue's (listsStatement):
+ * today's sessions, missed ones with nothing since, overdue actions, clients quiet since
+ * `quietSince`, and open clients with their flags.
  */
-export function diaryQueries(staffId: number, today: string, quietSince: Date): Record<keyof DiaryRows, SQL> {
+export function diaryQueries(): Record<keyof DiaryRows, SQL> {
+  const staffId = sql.placeholder('staffId');
+  const today = sql.placeholder('today');
   return {
     // Cancelled sessions left out; with how to reach each client and the latest note on them.
     today_sessions: sql`select s.id as session_id, s.type, s.time, s.status,
@@ -59,17 +66,19 @@ export function diaryQueries(staffId: number, today: string, quietSince: Date): 
         from clients c
         where c.coach_id = ${staffId} and c.completed_calls > 0
           and c.closed_at is null and c.closure_requested_at is null
-          and c.last_contact_at < ${quietSince.toISOString()}
+          and c.last_contact_at < ${sql.placeholder('quietSince')}
         order by c.last_contact_at, c.id`,
-    // Flags set by staff, and the latest check's numbers that raise automatic ones.
-    flag_candidates: sql`select c.id as client_id, c.first_name, c.last_name,
+    // Flags set by staff, and the latest check's numbers that raise automatic ones: only the clients
+    // with either come back (automaticFlags words them, from the same thresholds).
+    flag_candidates: sql`select * from (select c.id as client_id, c.first_name, c.last_name,
           (select array_agg(f.reason order by f.created_at) from risk_flags f
             where f.client_id = c.id and f.cleared_at is null) as reasons,
           (a.stats->>'bmi')::float8 as bmi, a.messages->'alcohol'->>'band' as alcohol_band
         from clients c
         left join lateral (select stats, messages from assessments
           where client_id = c.id order by created_at desc, id desc limit 1) a on true
-        where c.coach_id = ${staffId} and c.closed_at is null
-        order by c.last_name, c.first_name, c.id`,
+        where c.coach_id = ${staffId} and c.closed_at is null) f
+        where f.reasons is not null or f.bmi >= ${BMI_FLAG_FROM} or f.alcohol_band = any(${sql.param(AUDIT_16_PLUS)})
+        order by f.last_name, f.first_name, f.client_id`,
   };
 }

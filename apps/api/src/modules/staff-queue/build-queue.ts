@@ -10,24 +10,27 @@ import { addMonths, dueFollowUp } from '@coaching/shared/rules/follow-up-schedul
 import { truncateText } from '@coaching/shared/rules/text';
 import { addWorkingDays } from '@coaching/shared/rules/working-days';
 import type { StaffQueue } from '@coaching/shared/schemas/staff-queue';
-import { type Executor, queryLists } from '../../db/client.ts';
+import { type Executor, listsStatement } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
+import type { StaffRole } from '../../plugins/auth.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
-import { type QueueRows, queueQueries, type RawTime } from './queue-repository.ts';
+import { type QueueRows, type QueueValues, queueQueries } from './queue-repository.ts';
 
 const PREVIEW_LENGTH = 120;
-const iso = (time: RawTime) => new Date(time).toISOString();
 
-/** The queue's queries for `now`, to run alone (buildQueue) or with My day's. */
-export function queueQueriesAt(caller: StaffCaller, now: Date) {
+/** The values of the queue's queries for `caller` at `now`, run alone (buildQueue) or with My day's. */
+export function queueValuesAt(caller: StaffCaller, now: Date): QueueValues {
   // Only a first check at least three months old can have a repeat due; a day's margin covers the
   // UK/UTC difference, and dueFollowUp decides exactly.
   const today = todayIso(now);
-  const firstCheckBefore = new Date(`${addDays(addMonths(today, -(FOLLOW_UP_MONTHS[0] ?? 0)), 1)}T23:59:59Z`);
-  return queueQueries(caller, firstCheckBefore);
+  const firstCheckBefore = `${addDays(addMonths(today, -(FOLLOW_UP_MONTHS[0] ?? 0)), 1)}T23:59:59Z`;
+  return { staffId: caller.staffId, firstCheckBefore };
 }
 
+const queueLists = listsStatement<StaffRole, QueueRows>(queueQueries);
+
 export async function buildQueue(db: Executor, caller: StaffCaller, now = new Date()): Promise<StaffQueue> {
-  return queueFromRows(await queryLists<QueueRows>(db, queueQueriesAt(caller, now)), now);
+  return queueFromRows(await queueLists(db, caller.role, queueValuesAt(caller, now)), now);
 }
 
 export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
@@ -37,7 +40,7 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
       client_id: r.client_id,
       first_name: r.first_name,
       last_name: r.last_name,
-      registered_at: iso(r.created_at),
+      registered_at: isoTime(r.created_at),
       first_chat_due_by: new Date(
         new Date(r.created_at).getTime() + FIRST_CHAT_WITHIN_HOURS * 3_600_000,
       ).toISOString(),
@@ -59,7 +62,7 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
           last_name: c.last_name,
           months: due.months,
           due_date: due.due_date,
-          last_sent_at: c.last_sent_at === null ? null : iso(c.last_sent_at),
+          last_sent_at: c.last_sent_at === null ? null : isoTime(c.last_sent_at),
         },
       ];
     }),
@@ -69,7 +72,7 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
         client_id: c.client_id,
         first_name: c.first_name,
         last_name: c.last_name,
-        requested_at: iso(c.requested_at),
+        requested_at: isoTime(c.requested_at),
         due_date: due,
         overdue: due < today,
       };
@@ -78,8 +81,8 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
       client_id: m.client_id,
       first_name: m.first_name,
       last_name: m.last_name,
-      last_message_at: iso(m.sent),
-      waiting_since: iso(m.waiting_since),
+      last_message_at: isoTime(m.sent),
+      waiting_since: isoTime(m.waiting_since),
       preview: truncateText(m.message, PREVIEW_LENGTH),
     })),
   };

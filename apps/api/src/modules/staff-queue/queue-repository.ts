@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { RawTime } from '../../db/iso-time.ts';
+import type { StaffRole } from '../../plugins/auth.ts';
 import { firstCheckDay, followUpDays } from '../assessment/check-days.ts';
-import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
-
-/** A timestamp from a raw query: node-postgres answers a Date, PGlite may answer text, JSON answers text. */
-export type RawTime = Date | string;
+import { caseloadCondition } from '../staff-caseload/caseload.ts';
 
 export type Who = { client_id: number; first_name: string; last_name: string };
 
@@ -25,16 +24,17 @@ export type QueueRows = {
   unanswered: (Who & { sent: RawTime; message: string; waiting_since: RawTime })[];
 };
 
-const within = (caller: StaffCaller) => {
-  const caseload = caseloadCondition(caller);
-  return caseload ? sql`and ${caseload}` : sql``;
-};
+/** What queueQueries' placeholders take: the caller, and the latest first check a repeat can follow. */
+export type QueueValues = { staffId: number; firstCheckBefore: string };
 
 /**
- * The four lists of work waiting in the caller's caseload, as queries to run together (queryLists).
- * First chats count the contact attempts made so far (the 48-hour clock counts attempts).
+ * The four lists of work waiting in the caseload of a caller with `role`, as queries to run together
+ * (listsStatement). First chats count the contact attempts made so far (the 48-hour clock counts
+ * attempts).
  */
-export function queueQueries(caller: StaffCaller, firstCheckBefore: Date): Record<keyof QueueRows, SQL> {
+export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
+  const caseload = caseloadCondition({ role, staffId: sql.placeholder('staffId') });
+  const within = caseload ? sql`and ${caseload}` : sql``;
   return {
     registrations: sql`select clients.id as client_id, clients.first_name, clients.last_name,
           clients.created_at, o.value as contact_method, clients.phone_number, clients.email,
@@ -45,12 +45,12 @@ export function queueQueries(caller: StaffCaller, firstCheckBefore: Date): Recor
         left join staff on staff.id = clients.coach_id
         left join dropdown_options o on o.key = 'PreferredContact' and o.id = clients.contact_method
         where clients.closed_at is null and clients.closure_requested_at is null
-          and clients.completed_calls = 0 ${within(caller)}
+          and clients.completed_calls = 0 ${within}
         order by clients.created_at, clients.id`,
     closures: sql`select clients.id as client_id, clients.first_name, clients.last_name,
           clients.closure_requested_at as requested_at
         from clients
-        where clients.closure_requested_at is not null and clients.closed_at is null ${within(caller)}
+        where clients.closure_requested_at is not null and clients.closed_at is null ${within}
         order by clients.closure_requested_at, clients.id`,
     // Clients with a first check old enough for a repeat, their check days (UK) and the last link sent.
     follow_ups: sql`select clients.id as client_id, clients.first_name, clients.last_name,
@@ -59,9 +59,9 @@ export function queueQueries(caller: StaffCaller, firstCheckBefore: Date): Recor
             where l.client_id = clients.id and l.purpose = 'follow-up') as last_sent_at
         from clients
         join assessments a on a.client_id = clients.id
-        where clients.closed_at is null and clients.closure_requested_at is null ${within(caller)}
+        where clients.closed_at is null and clients.closure_requested_at is null ${within}
         group by clients.id
-        having min(a.created_at) <= ${firstCheckBefore.toISOString()}
+        having min(a.created_at) <= ${sql.placeholder('firstCheckBefore')}
         order by min(a.created_at), clients.id`,
     // Clients the coach owes a reply (waiting_since, kept by migration 0010's triggers), with their
     // latest message.
@@ -72,7 +72,7 @@ export function queueQueries(caller: StaffCaller, firstCheckBefore: Date): Recor
           select sent, message from messages
           where client_id = clients.id order by sent desc, id desc limit 1
         ) m on true
-        where clients.waiting_since is not null and clients.closed_at is null ${within(caller)}
+        where clients.waiting_since is not null and clients.closed_at is null ${within}
         order by clients.waiting_since, clients.id`,
   };
 }
