@@ -1,7 +1,8 @@
 import { PATHWAY_SLUGS } from '@coaching/shared/constants';
 import { CLIENT_STAGES, clientStage } from '@coaching/shared/rules/client-stage';
 import type { StaffInsight, StageCounts } from '@coaching/shared/schemas/staff-insight';
-import type { Executor } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, preparedOnce } from '../../db/client.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import {
   countStageFacts,
@@ -16,17 +17,25 @@ type BctRatings = Awaited<ReturnType<typeof listBctRatings>>;
 const noStages = (): StageCounts =>
   Object.fromEntries(CLIENT_STAGES.map((stage) => [stage, 0])) as StageCounts;
 
+// Prepared once: the page is a coach's overview, loaded often, and planning its statements cost more
+// than running them.
+const caseload = { role: 'coach', staffId: sql.placeholder('staffId') } as const;
+const caseloadStages = preparedOnce((db) => countStageFacts(db, caseload).prepare('insight_stages'));
+const caseloadRatings = preparedOnce((db) => listBctRatings(db, caseload).prepare('insight_ratings'));
+const stageTotals = preparedOnce((db) => readStageTotals(db).prepare('insight_stage_totals'));
+const ratingTotals = preparedOnce((db) => readBctRatingTotals(db).prepare('insight_rating_totals'));
+
 /**
  * Clients per goal and stage (a client with two goals counts under both), and techniques by rating.
  * An administrator's cover every client, so they come from the totals the database keeps; a coach's
  * caseload (their clients and the open pool) is small enough to count as it stands.
  */
-export async function buildInsight(db: Executor, caller: StaffCaller): Promise<StaffInsight> {
-  const everyone = caller.role === 'admin';
-  const [groups, ratings] = await Promise.all([
-    everyone ? readStageTotals(db) : countStageFacts(db, caller),
-    everyone ? readBctRatingTotals(db) : listBctRatings(db, caller),
-  ]);
+export async function buildInsight(db: Db, caller: StaffCaller): Promise<StaffInsight> {
+  const values = { staffId: caller.staffId };
+  const [groups, ratings] =
+    caller.role === 'admin'
+      ? await Promise.all([stageTotals(db).execute(), ratingTotals(db).execute()])
+      : await Promise.all([caseloadStages(db).execute(values), caseloadRatings(db).execute(values)]);
   return summariseInsight(groups, ratings);
 }
 

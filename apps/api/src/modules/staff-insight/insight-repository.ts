@@ -1,13 +1,13 @@
 import { desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bctRatingTotals, bcts, clientStageTotals, clients, planBcts, plans } from '../../db/schema.ts';
-import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
+import { type CaseloadOwner, caseloadCondition } from '../staff-caseload/caseload.ts';
 
 /**
  * Clients counted per goal list and stage facts, in the database: a handful of rows, however many
  * clients the caseload holds (not one row per client sent to the server to count).
  */
-export function countStageFacts(db: Executor, caller: StaffCaller) {
+export function countStageFacts(db: Executor, caller: CaseloadOwner) {
   return db
     .select({
       pathways: clients.pathways,
@@ -48,7 +48,7 @@ const byAverage = (average: SQL) => [
 ];
 
 /** Ratings are the clients' own 1-5 progress scores on /plan. */
-export function listBctRatings(db: Executor, caller: StaffCaller) {
+export function listBctRatings(db: Executor, caller: CaseloadOwner) {
   const average = sql`avg(${planBcts.progress})`;
   return db
     .select({
