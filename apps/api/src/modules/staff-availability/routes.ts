@@ -18,6 +18,7 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/availability',
     {
       onRequest: app.requireStaff,
+      config: { listAudit: 'viewed availability' },
       schema: {
         summary: 'A coach’s weekly time slots and the sessions booked in the next four weeks',
         querystring: availabilityQuery,
@@ -31,6 +32,8 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/availability',
     {
       onRequest: app.requireStaff,
+      // The answer lists the sessions booked, with their clients' names.
+      config: { listAudit: 'changed availability' },
       schema: {
         summary: 'Replace a coach’s weekly time slots (the reschedule calendar offers only these)',
         body: availabilityForm,
@@ -46,6 +49,7 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/diary',
     {
       onRequest: app.requireStaff,
+      config: { listAudit: 'viewed a diary' },
       schema: {
         summary: 'A coach’s week: sessions booked per day and time band, capacity and free places',
         querystring: diaryQuery,

@@ -3,6 +3,7 @@ import { staffDataExportRoutes } from '../data-export/routes.ts';
 import { staffProgressRoutes } from '../progress/routes.ts';
 import { staffAccountRoutes } from '../staff-accounts/routes.ts';
 import { staffActionRoutes } from '../staff-actions/routes.ts';
+import { listReadAudit } from '../staff-audit/list-read-audit.ts';
 import { staffAuditRoutes } from '../staff-audit/routes.ts';
 import { staffAuthRoutes } from '../staff-auth/routes.ts';
 import { staffAvailabilityRoutes } from '../staff-availability/routes.ts';
@@ -21,11 +22,13 @@ import { staffSessionRoutes } from '../staff-sessions/routes.ts';
 
 /**
  * The staff console's API, mounted under /api/staff. Routes of one client's record sit under
- * /clients/:clientId, where client-record-scope.ts checks role and caseload and writes the audit log.
+ * /clients/:clientId, where client-record-scope.ts checks role and caseload and writes the audit log;
+ * reads of lists of clients elsewhere are audited by list-read-audit.ts.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (staffApi) => {
+      await listReadAudit(staffApi);
       await staffApi.register(staffAuthRoutes);
       await staffApi.register(staffQueueRoutes);
       await staffApi.register(staffMyDayRoutes);

@@ -156,7 +156,7 @@ describe('GET /api/staff/my-day', () => {
       .select({ clientId: auditLog.clientId, detail: auditLog.detail })
       .from(auditLog)
       .where(eq(auditLog.action, 'viewed my day'));
-    expect(rows.at(-1)).toEqual({ clientId: null, detail: 'GET /staff/my-day' });
+    expect(rows.at(-1)).toEqual({ clientId: null, detail: 'GET /api/staff/my-day' });
   });
 
   it('refuses a bad number of days, clients and anonymous callers', async () => {

@@ -2,7 +2,6 @@ import { myDay, myDayQuery } from '@coaching/shared/schemas/staff-my-day';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffOf } from '../../plugins/auth.ts';
-import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { staffErrors } from '../staff-console/route-schemas.ts';
 import { buildMyDay } from './build-my-day.ts';
 
@@ -11,6 +10,7 @@ export const staffMyDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-day',
     {
       onRequest: app.requireStaff,
+      config: { listAudit: 'viewed my day' },
       schema: {
         summary:
           'The caller’s working day: today’s sessions, missed ones, first chats, messages, actions, quiet clients',
@@ -19,16 +19,7 @@ export const staffMyDayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = staffOf(request);
-      const { staffId } = caller;
-      const data = await buildMyDay(app.db, caller, request.query.quiet_days);
-      // A list of clients is a read of their records: who looked, never what they saw.
-      await recordAudit(app.db, {
-        staffId,
-        clientId: null,
-        action: 'viewed my day',
-        detail: 'GET /staff/my-day',
-      });
+      const data = await buildMyDay(app.db, staffOf(request), request.query.quiet_days);
       reply.header('cache-control', 'private, no-store');
       return { data };
     },
