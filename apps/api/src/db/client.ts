@@ -94,10 +94,12 @@ type Prepared = { built: ReturnType<PgDialect['sqlToQuery']>; name: string };
  * back as a JSON array in the query's own order (an aggregate over a sorted subquery keeps it), with
  * JSON's values: times as ISO text. The statement is built once for each key (the caller's role,
  * where the lists differ by role), with placeholders (sql.placeholder) that each run fills: building
- * a worklist's text cost as much as reading its answer.
+ * a worklist's text cost as much as reading its answer. `write` is a statement run with the read, such
+ * as its audit record: the two happen together or not at all, in one round trip.
  */
 export function listsStatement<Key extends string, Lists extends Record<string, unknown[]>>(
   queriesFor: (key: Key) => Record<keyof Lists & string, SQL>,
+  write?: SQL,
 ): (db: Executor, key: Key, values: Record<string, unknown>) => Promise<Lists> {
   const made = new Map<Key, Prepared>();
   const prepare = (key: Key): Prepared => {
@@ -105,7 +107,8 @@ export function listsStatement<Key extends string, Lists extends Record<string, 
       ([name, query]) =>
         sql`(select coalesce(json_agg(l), '[]'::json) from (${query}) l) as ${sql.identifier(name)}`,
     );
-    const built = dialect.sqlToQuery(sql`select ${sql.join(columns, sql`, `)}`);
+    const lists = sql`select ${sql.join(columns, sql`, `)}`;
+    const built = dialect.sqlToQuery(write ? sql`with written as (${write}) ${lists}` : lists);
     const prepared = { built, name: statementName(built.sql) };
     made.set(key, prepared);
     return prepared;

@@ -18,6 +18,14 @@ const auditInsert = preparedOnce((db) =>
     .prepare('record_audit'),
 );
 
+/**
+ * The audit record of a read of a list of clients, to write in the read's own statement
+ * (listsStatement): who looked (the placeholder staffId) and where, never what they saw.
+ */
+export const listReadRecord = (action: string, detail: string) =>
+  sql`insert into ${auditLog} (staff_id, client_id, action, detail)
+    values (${sql.placeholder('staffId')}, null, ${action}, ${detail})`;
+
 /** Details hold ids and route names only, never personal data, so they can outlive an erased client. */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await auditInsert(db).execute({ ...entry, detail: entry.detail ?? '' });

@@ -11,7 +11,9 @@ declare module 'fastify' {
 /**
  * A list of clients is a read of their records, so each one a member of staff is shown is written to
  * the audit log before it is sent: who looked and where, never what they saw. Routes say so with
- * `config: { listAudit }`; the client search writes its own, with the kind of search.
+ * `config: { listAudit }`. My day and the queue write theirs in the statement that reads them
+ * (listReadRecord), a round trip less on the pages a coach reloads all day; the client search writes
+ * its own, with the kind of search.
  */
 export async function listReadAudit(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {

@@ -5,6 +5,7 @@ import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
 import { type Executor, listsStatement } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
+import { listReadRecord } from '../staff-audit/audit-repository.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import { queueFromRows, queueValuesAt } from '../staff-queue/build-queue.ts';
 import { type QueueRows, queueQueries } from '../staff-queue/queue-repository.ts';
@@ -12,13 +13,13 @@ import { type DiaryRows, type DiaryValues, diaryQueries } from './my-day-reposit
 
 const DAY_MS = 86_400_000;
 
-const myDayLists = listsStatement<StaffRole, QueueRows & DiaryRows>((role) => ({
-  ...queueQueries(role),
-  ...diaryQueries(),
-}));
+const myDayLists = listsStatement<StaffRole, QueueRows & DiaryRows>(
+  (role) => ({ ...queueQueries(role), ...diaryQueries() }),
+  listReadRecord('viewed my day', 'GET /api/staff/my-day'),
+);
 
 /**
- * A coach's working day, in one statement. The queue's lists keep the caller's caseload (an
+ * A coach's working day, in one statement, which also writes its audit record. The queue's lists keep the caller's caseload (an
  * administrator's is every client: closures and unanswered messages across the service are theirs to
  * see); the diary and caseload lists are always the caller's own, also for an administrator.
  */

@@ -10,7 +10,6 @@ export const staffMyDayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-day',
     {
       onRequest: app.requireStaff,
-      config: { listAudit: 'viewed my day' },
       schema: {
         summary:
           'The caller’s working day: today’s sessions, missed ones, first chats, messages, actions, quiet clients',

@@ -13,6 +13,7 @@ import type { StaffQueue } from '@coaching/shared/schemas/staff-queue';
 import { type Executor, listsStatement } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
+import { listReadRecord } from '../staff-audit/audit-repository.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import { type QueueRows, type QueueValues, queueQueries } from './queue-repository.ts';
 
@@ -27,8 +28,12 @@ export function queueValuesAt(caller: StaffCaller, now: Date): QueueValues {
   return { staffId: caller.staffId, firstCheckBefore };
 }
 
-const queueLists = listsStatement<StaffRole, QueueRows>(queueQueries);
+const queueLists = listsStatement<StaffRole, QueueRows>(
+  queueQueries,
+  listReadRecord('viewed the queue', 'GET /api/staff/queue'),
+);
 
+/** The queue, read in one statement that also writes its audit record. */
 export async function buildQueue(db: Executor, caller: StaffCaller, now = new Date()): Promise<StaffQueue> {
   return queueFromRows(await queueLists(db, caller.role, queueValuesAt(caller, now)), now);
 }

@@ -10,7 +10,6 @@ export const staffQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/queue',
     {
       onRequest: app.requireStaff,
-      config: { listAudit: 'viewed the queue' },
       schema: {
         summary: 'Work waiting in the caller’s caseload: first chats, follow-up checks, closures, replies',
         response: { 200: z.object({ data: staffQueue }), ...staffErrors },
