@@ -19,9 +19,10 @@ const myDayLists = listsStatement<StaffRole, QueueRows & DiaryRows>(
 );
 
 /**
- * A coach's working day, in one statement, which also writes its audit record. The queue's lists keep the caller's caseload (an
- * administrator's is every client: closures and unanswered messages across the service are theirs to
- * see); the diary and caseload lists are always the caller's own, also for an administrator.
+ * A coach's working day, in one statement, which also writes its audit record. The queue's lists keep
+ * the caller's caseload (an administrator's is every client: closures and unanswered messages across
+ * the service are theirs to see); the diary and caseload lists are always the caller's own, also for an
+ * administrator.
  */
 export async function buildMyDay(
   db: Executor,
