@@ -2,6 +2,7 @@ import { AUDIT_PAGE_SIZE } from '@coaching/shared/constants';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOnce } from '../../db/client.ts';
 import { auditLog, clients, staff } from '../../db/schema.ts';
+import { CALLER_ID } from '../staff-caseload/caseload.ts';
 
 export type AuditEntry = { staffId: number; clientId: number | null; action: string; detail?: string };
 
@@ -20,11 +21,11 @@ const auditInsert = preparedOnce((db) =>
 
 /**
  * The audit record of a read of a list of clients, to write in the read's own statement
- * (listsStatement): who looked (the placeholder staffId) and where, never what they saw.
+ * (listsStatement): who looked (CALLER_ID) and where, never what they saw.
  */
 export const listReadRecord = (action: string, detail: string) =>
   sql`insert into ${auditLog} (staff_id, client_id, action, detail)
-    values (${sql.placeholder('staffId')}, null, ${action}, ${detail})`;
+    values (${CALLER_ID}, null, ${action}, ${detail})`;
 
 /** Details hold ids and route names only, never personal data, so they can outlive an erased client. */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {

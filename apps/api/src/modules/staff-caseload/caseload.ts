@@ -4,8 +4,11 @@ import { clients } from '../../db/schema.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 
 export type StaffCaller = { staffId: number; role: StaffRole };
-/** A caller, or for a statement built once per role, the role and a placeholder for the id. */
+/** A caller, or for a statement built once per role, the role and CALLER_ID. */
 export type CaseloadOwner = { staffId: number | Placeholder; role: StaffRole };
+
+/** The caller's id in a statement built once (listsStatement, preparedOnce): each run passes `staffId`. */
+export const CALLER_ID = sql.placeholder('staffId');
 
 /**
  * A coach's caseload is their own clients plus the open clients nobody has taken on yet (the intake

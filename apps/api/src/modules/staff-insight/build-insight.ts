@@ -1,9 +1,8 @@
 import { PATHWAY_SLUGS } from '@coaching/shared/constants';
 import { CLIENT_STAGES, clientStage } from '@coaching/shared/rules/client-stage';
 import type { StaffInsight, StageCounts } from '@coaching/shared/schemas/staff-insight';
-import { sql } from 'drizzle-orm';
 import { type Db, preparedOnce } from '../../db/client.ts';
-import type { StaffCaller } from '../staff-caseload/caseload.ts';
+import { CALLER_ID, type StaffCaller } from '../staff-caseload/caseload.ts';
 import {
   countStageFacts,
   listBctRatings,
@@ -19,7 +18,7 @@ const noStages = (): StageCounts =>
 
 // Prepared once: the page is a coach's overview, loaded often, and planning its statements cost more
 // than running them.
-const caseload = { role: 'coach', staffId: sql.placeholder('staffId') } as const;
+const caseload = { role: 'coach', staffId: CALLER_ID } as const;
 const caseloadStages = preparedOnce((db) => countStageFacts(db, caseload).prepare('insight_stages'));
 const caseloadRatings = preparedOnce((db) => listBctRatings(db, caseload).prepare('insight_ratings'));
 const stageTotals = preparedOnce((db) => readStageTotals(db).prepare('insight_stage_totals'));

@@ -1,6 +1,7 @@
 import { AUDIT_16_PLUS, BMI_FLAG_FROM } from '@coaching/shared/rules/risk-flags';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RawTime } from '../../db/iso-time.ts';
+import { CALLER_ID } from '../staff-caseload/caseload.ts';
 import type { Who } from '../staff-queue/queue-repository.ts';
 
 type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';
@@ -30,7 +31,7 @@ export type DiaryValues = { staffId: number; today: string; quietSince: string }
  * `quietSince`, and open clients with their flags.
  */
 export function diaryQueries(): Record<keyof DiaryRows, SQL> {
-  const staffId = sql.placeholder('staffId');
+  const staffId = CALLER_ID;
   const today = sql.placeholder('today');
   return {
     // Cancelled sessions left out; with how to reach each client and the latest note on them.

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { RawTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 import { firstCheckDay, followUpDays } from '../assessment/check-days.ts';
-import { caseloadCondition } from '../staff-caseload/caseload.ts';
+import { CALLER_ID, caseloadCondition } from '../staff-caseload/caseload.ts';
 
 export type Who = { client_id: number; first_name: string; last_name: string };
 
@@ -33,7 +33,7 @@ export type QueueValues = { staffId: number; firstCheckBefore: string };
  * attempts).
  */
 export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
-  const caseload = caseloadCondition({ role, staffId: sql.placeholder('staffId') });
+  const caseload = caseloadCondition({ role, staffId: CALLER_ID });
   const within = caseload ? sql`and ${caseload}` : sql``;
   return {
     registrations: sql`select clients.id as client_id, clients.first_name, clients.last_name,
