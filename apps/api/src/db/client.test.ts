@@ -33,6 +33,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the service’s PostgreSQL connec
     );
     expect(setting?.workers).toBe('0');
   });
+
+  it('compile no query, however much its plan costs on paper', async () => {
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      t.db,
+      sql`explain select count(*) from generate_series(1, 1000000) a, generate_series(1, 1000) b`,
+    );
+    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/^Aggregate {2}\(cost=\d{8}/);
+    expect(text).not.toContain('JIT');
+  });
 });
 
 describe('raw queries', () => {

@@ -25,13 +25,16 @@ export type Database = {
 };
 
 export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_DIR): Database {
-  // No parallel plans on the service's connections: its queries are small and many run at once, so a
-  // worker only takes a core from another request, and a plan made parallel on a wrong estimate (the
-  // open pool, thought to hold 1,400 clients when it held none) turned a coach's 1 ms query into 10 ms.
+  // No parallel plans and no JIT compiling on the service's connections. Its queries are small and many
+  // run at once, so a worker only takes a core from another request, and a plan made parallel on a
+  // wrong estimate (the open pool, thought to hold 1,400 clients when it held none) turned a coach's
+  // 1 ms query into 10 ms. A prepared statement's generic plan can cost more than jit_above_cost on
+  // paper (a coach's sessions on a day, when the coach has 200,000 over the years), and PostgreSQL
+  // then compiles it again on every run: 20-50 ms to run a list that reads itself in under 1 ms.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: '-c max_parallel_workers_per_gather=0',
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
   });
   // An idle connection the server closes (restart, failover, a dropped database) is already out of
   // the pool, which opens a new one when needed; without a listener the event would end the process.
