@@ -77,6 +77,8 @@ export const actions = pgTable(
   (t) => [
     index('actions_client').on(t.clientId, t.createdAt),
     index('actions_open_due').on(t.dueDate).where(sql`${t.status} = 'incomplete'`),
+    // A client's open actions by due date: My day's overdue actions for each of a coach's clients.
+    index('actions_client_open').on(t.clientId, t.dueDate).where(sql`${t.status} = 'incomplete'`),
   ],
 );
 

@@ -85,7 +85,8 @@ export const clients = pgTable(
     uniqueIndex('clients_email').on(sql`lower(${t.email})`),
     index('clients_name_postcode').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.postcode),
     uniqueIndex('clients_registration_key').on(t.registrationKey),
-    index('clients_coach').on(t.coachId),
+    // A coach's caseload: their open cases, never the closed ones that grow for as long as they work here.
+    index('clients_caseload').on(t.coachId, t.closedAt),
     // The intake pool, which every coach's caseload includes: small however many cases have closed.
     index('clients_open_pool').on(t.createdAt, t.id).where(sql`${t.inPool}`),
     // Every open case, which an administrator's queue and My day cover: small however many have closed.
