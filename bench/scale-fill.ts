@@ -4,6 +4,8 @@ import { DEMO_STAFF, seedDemoData } from '../apps/api/src/db/seed/seed-demo-data
 
 const COACHES = 20;
 const CASELOAD = 80;
+/** One closed case in this many is a present coach's; the rest were their coaches' who have left. */
+const CLOSED_WITH_COACH = 10;
 const LOADED = ['clients', 'plans', 'plan_bcts', 'messages', 'sessions', 'actions', 'scheduled_sends'];
 
 export function databaseUrl(base: string, name: string): string {
@@ -93,7 +95,9 @@ async function refreshClientContact(c: pg.Client) {
 
 /**
  * A fresh database `name` with the demo data and `clients` generated clients: 20 coaches with up to 80
- * open clients each, the rest closed cases with no coach; each client with a plan of three techniques
+ * open clients each, the rest closed cases: one in ten kept by one of them (closing a case keeps its
+ * coach, so a coach's closed cases grow for as long as they work: 5,000 each at a million), the others
+ * with no coach (a coach who leaves hands their cases back); each client with a plan of three techniques
  * (two in three rated), `perClient` messages, four weekly sessions and an action. The demo coach, whose
  * calls are measured, gets the first 80 whatever the size, so the small and the big database differ
  * only in what surrounds their caseload.
@@ -119,13 +123,14 @@ export async function fill(base: string, name: string, clients: number, perClien
       select 'First' || g, 'Surname' || (g % 50000), 'bench' || g || '@example.com',
         date '1950-01-01' + (g % 18000), 'DT' || (g % 9 + 1) || ' ' || (g % 10) || 'AB',
         '07' || lpad((g % 1000000000)::text, 9, '0'), 1, 1,
-        case when g <= ${COACHES * CASELOAD} then k.id end,
-        case when g > ${COACHES * CASELOAD} then now() - interval '1 day' * (g % 700) end,
+        k.id, case when g > ${COACHES * CASELOAD} then now() - interval '1 day' * (g % 700) end,
         now() - interval '1 day' * (g % 900)
       from generate_series(1, ${clients}) g
-      left join coach_ids k on k.n = case when g <= ${CASELOAD} then 0 else 1 + g % ${COACHES - 1} end`);
+      left join coach_ids k on k.n = case when g <= ${CASELOAD} then 0
+        when g <= ${COACHES * CASELOAD} then 1 + g % ${COACHES - 1}
+        when g % ${CLOSED_WITH_COACH} = 0 then g / ${CLOSED_WITH_COACH} % ${COACHES} end`);
     await c.query(`create temporary table bench_clients as
-      select id, coach_id from clients where email like 'bench%'`);
+      select id, coach_id, closed_at::date as closed from clients where email like 'bench%'`);
     await c.query(`insert into plans (client_id, service_level) select id, 2 from bench_clients`);
     // Three techniques a plan, two in three of them rated 1-5 by the client.
     await c.query(`insert into plan_bcts (plan_id, bct_id, progress)
@@ -136,13 +141,15 @@ export async function fill(base: string, name: string, clients: number, perClien
       cross join generate_series(0, 2) s`);
     await c.query(`insert into messages (client_id, plan_id, is_coach, message, sent)
       select p.client_id, p.id, (s % 2 = 0), 'Message ' || s,
-        now() - interval '1 hour' * (s * 7 + p.client_id % 24)
+        coalesce(b.closed::timestamptz, now()) - interval '1 hour' * (s * 7 + p.client_id % 24)
       from plans p join bench_clients b on b.id = p.client_id cross join generate_series(1, ${perClient}) s`);
     // Booked a month ago: the scheduler confirms only bookings changed in the last two days, so a
-    // fresh load does not set off thousands of confirmations while the calls are measured.
+    // fresh load does not set off thousands of confirmations while the calls are measured. A closed
+    // case's sessions were held fortnightly before it closed (closing cancels the ones to come).
     await c.query(`insert into sessions (client_id, coach_id, type, due_date, time, status, created_at, updated_at)
-      select b.id, b.coach_id, 'coaching', current_date + (s * 7 - 14 + b.id % 5),
-        (array['morning','lunch','afternoon','evening'])[s % 4 + 1], case when s < 2 then 'complete' else 'due' end,
+      select b.id, b.coach_id, 'coaching', coalesce(b.closed - (s + 1) * 14, current_date + (s * 7 - 14 + b.id % 5)),
+        (array['morning','lunch','afternoon','evening'])[s % 4 + 1],
+        case when s < 2 or b.closed is not null then 'complete' else 'due' end,
         now() - interval '30 days', now() - interval '30 days'
       from bench_clients b cross join generate_series(0, 3) s`);
     // As in a service that has been running, the coming week's reminders are recorded as gone: a
@@ -152,8 +159,10 @@ export async function fill(base: string, name: string, clients: number, perClien
       from sessions s join bench_clients b on b.id = s.client_id
       cross join (values ('session-day-before'), ('session-hour-before')) k(kind)
       where s.status = 'due' and s.due_date between current_date and current_date + 7`);
-    await c.query(`insert into actions (client_id, title, description, due_date)
-      select id, 'Walk', 'Walk 20 minutes', current_date + (id % 20 - 10) from bench_clients`);
+    await c.query(`insert into actions (client_id, title, description, due_date, status)
+      select id, 'Walk', 'Walk 20 minutes', coalesce(closed - 30, current_date + (id % 20 - 10)),
+        case when closed is null then 'incomplete' else 'complete' end
+      from bench_clients`);
     await recountInsightTotals(c);
     await refreshClientContact(c);
   });

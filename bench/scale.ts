@@ -1,12 +1,13 @@
 // npm run bench:scale: latency of the coach's and the client's working calls over a large database
 // (PostgreSQL from DATABASE_URL, where it creates and fills databases of its own). BENCH_CLIENTS
 // (default 1,000,000) clients with BENCH_MESSAGES_PER_CLIENT (default 10) messages each, four sessions,
-// an action and three plan techniques, generated in SQL; then p50/p99 under load (10 connections,
-// BENCH_SECONDS each) of the built server in its own process, beside the same on BENCH_SMALL_CLIENTS
-// (default 1,000) and beside a bare Fastify route of the same server: the floor this machine sets in
-// this run. Each call has a second's warm-up before its measured seconds.
+// an action and three plan techniques, generated in SQL; beside it a database of BENCH_SMALL_CLIENTS
+// (default 1,000). The built server runs on each, in its own process, and each call is measured under
+// load (10 connections) on the two in turn, BENCH_ROUNDS times (default 3) for BENCH_SECONDS in all
+// (default 6), after a second's warm-up; p50/p99 are those of every answer in its rounds. A bare Fastify
+// route of the same servers is the floor this machine sets in this run.
 import autocannon from 'autocannon';
-import { logInDemoClient, logInDemoStaff, startBuiltServer } from './built-server.ts';
+import { type BuiltServer, logInDemoClient, logInDemoStaff, startBuiltServer } from './built-server.ts';
 import { databaseUrl, fill } from './scale-fill.ts';
 
 const url = process.env.DATABASE_URL;
@@ -14,9 +15,9 @@ if (!url) throw new Error('bench:scale needs DATABASE_URL (a server where it may
 const BIG = Number(process.env.BENCH_CLIENTS ?? 1_000_000);
 const SMALL = Number(process.env.BENCH_SMALL_CLIENTS ?? 1_000);
 const PER_CLIENT = Number(process.env.BENCH_MESSAGES_PER_CLIENT ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3918);
-const base = `http://127.0.0.1:${PORT}`;
 
 type Who = 'nobody' | 'client' | 'coach' | 'admin';
 type Call = { label: string; path: string; as: Who; unchanged?: boolean };
@@ -35,58 +36,91 @@ const CALLS: Call[] = [
   { label: 'insight, administrator (every client)', path: '/api/staff/insight', as: 'admin' },
 ];
 
-async function headersFor(call: Call, tokens: Record<Who, string>): Promise<Record<string, string>> {
-  if (call.as === 'nobody') return {};
-  const auth = { authorization: `Bearer ${tokens[call.as]}` };
-  if (!call.unchanged) return auth;
-  const etag = (await fetch(`${base}${call.path}`, { headers: auth })).headers.get('etag');
-  return etag ? { ...auth, 'if-none-match': etag } : auth;
-}
+/** One database's server, signed in as each kind of caller. */
+type Side = { base: string; server: BuiltServer; tokens: Record<Who, string> };
 
-type Figures = { p50: number; p99: number; non2xx: number };
-
-async function measure(name: string, clients: number): Promise<Map<string, Figures>> {
-  const seconds = await fill(url as string, name, clients, PER_CLIENT);
-  console.log(`${name}: ${clients.toLocaleString('en-GB')} clients loaded and indexed in ${seconds} s`);
-  const server = await startBuiltServer(PORT, {
+async function startSide(name: string, port: number): Promise<Side> {
+  const server = await startBuiltServer(port, {
     DATABASE_URL: databaseUrl(url as string, name),
     BENCH_BARE_ROUTE: '1',
   });
-  const results = new Map<string, Figures>();
-  try {
-    const tokens = {
-      nobody: '',
-      client: await logInDemoClient(base),
-      coach: await logInDemoStaff(base, 'coach'),
-      admin: await logInDemoStaff(base, 'admin'),
-    };
-    for (const call of CALLS) {
-      const load = { url: `${base}${call.path}`, headers: await headersFor(call, tokens), connections: 10 };
-      // A second's warm-up first: each of the pool's connections parses and plans the call's
-      // statements on its first uses, and that start-up belongs to no steady load.
-      await autocannon({ ...load, duration: 1 });
-      const r = await autocannon({ ...load, duration: SECONDS });
-      const non2xx = call.unchanged ? r.non2xx - (r['3xx'] ?? 0) : r.non2xx;
-      results.set(call.label, { p50: r.latency.p50, p99: r.latency.p99, non2xx });
-    }
-  } finally {
-    server.stop();
-  }
-  return results;
+  const base = `http://127.0.0.1:${port}`;
+  const tokens = {
+    nobody: '',
+    client: await logInDemoClient(base),
+    coach: await logInDemoStaff(base, 'coach'),
+    admin: await logInDemoStaff(base, 'admin'),
+  };
+  return { base, server, tokens };
 }
 
-const small = await measure('coaching_bench_small', SMALL);
-const big = await measure('coaching_bench_big', BIG);
+async function headersFor(side: Side, call: Call): Promise<Record<string, string>> {
+  if (call.as === 'nobody') return {};
+  const auth = { authorization: `Bearer ${side.tokens[call.as]}` };
+  if (!call.unchanged) return auth;
+  const etag = (await fetch(`${side.base}${call.path}`, { headers: auth })).headers.get('etag');
+  return etag ? { ...auth, 'if-none-match': etag } : auth;
+}
+
+/** Every answer's time in ms, and how many requests did not get the answer the call expects. */
+type Answers = { times: number[]; wrong: number };
+
+function load(side: Side, call: Call, headers: Record<string, string>, seconds: number, into?: Answers) {
+  return new Promise<void>((resolve, reject) => {
+    const options = { url: `${side.base}${call.path}`, headers, connections: 10, duration: seconds };
+    const run = autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      // Requests that got no answer in autocannon's ten seconds, or lost their connection.
+      if (into) into.wrong += result.errors;
+      resolve();
+    });
+    run.on('response', (_client, status, _bytes, time) => {
+      if (!into) return;
+      into.times.push(time);
+      if (status !== (call.unchanged ? 304 : 200)) into.wrong += 1;
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const small = await fill(url, 'coaching_bench_small', SMALL, PER_CLIENT);
+console.log(`${SMALL.toLocaleString('en-GB')} clients loaded and indexed in ${small} s`);
+const big = await fill(url, 'coaching_bench_big', BIG, PER_CLIENT);
+console.log(`${BIG.toLocaleString('en-GB')} clients loaded and indexed in ${big} s`);
+
+const sides = [
+  await startSide('coaching_bench_small', PORT),
+  await startSide('coaching_bench_big', PORT + 1),
+];
 console.log(
   `\n| call | p50 / p99 ms at ${SMALL.toLocaleString('en-GB')} | p50 / p99 ms at ${BIG.toLocaleString('en-GB')} | p99 ratio |`,
 );
 console.log('|---|---|---|---|');
-for (const { label } of CALLS) {
-  const s = small.get(label);
-  const b = big.get(label);
-  if (!s || !b) continue;
-  const errors = s.non2xx + b.non2xx ? ` (${s.non2xx + b.non2xx} errors)` : '';
-  console.log(
-    `| ${label}${errors} | ${s.p50} / ${s.p99} | ${b.p50} / ${b.p99} | ${(b.p99 / Math.max(s.p99, 1)).toFixed(2)} |`,
-  );
+try {
+  for (const call of CALLS) {
+    const headers = await Promise.all(sides.map((side) => headersFor(side, call)));
+    const answers: Answers[] = sides.map(() => ({ times: [], wrong: 0 }));
+    // The warm-up: each of the pool's connections parses and plans the call's statements on its first
+    // uses, and that start-up belongs to no steady load. Then the sizes take turns, so that a change in
+    // the machine's load while the bench runs falls on both.
+    for (const [i, side] of sides.entries()) await load(side, call, headers[i] ?? {}, 1);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, side] of sides.entries())
+        await load(side, call, headers[i] ?? {}, SECONDS / ROUNDS, answers[i]);
+    }
+    const [s, b] = answers.map(({ times, wrong }) => {
+      const sorted = times.sort((x, y) => x - y);
+      return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), wrong };
+    }) as [{ p50: number; p99: number; wrong: number }, { p50: number; p99: number; wrong: number }];
+    const errors = s.wrong + b.wrong ? ` (${s.wrong + b.wrong} wrong answers)` : '';
+    const ms = (n: number) => (Number.isNaN(n) ? 'no answer' : n.toFixed(1));
+    console.log(
+      `| ${call.label}${errors} | ${ms(s.p50)} / ${ms(s.p99)} | ${ms(b.p50)} / ${ms(b.p99)} | ${(b.p99 / s.p99).toFixed(2)} |`,
+    );
+  }
+} finally {
+  for (const side of sides) side.server.stop();
 }
