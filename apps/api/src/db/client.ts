@@ -90,6 +90,18 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * A placeholder the planner does not look into: `(select $n::type)`. A statement built once and run
+ * for every caller (listsStatement, preparedOnce) is best planned once for all of them. Shown the
+ * values, PostgreSQL may judge a plan made for one caller cheaper than the shared plan (a coach whose
+ * sessions the statistics say are fewer than most) and then plan the statement again on every run,
+ * which for My day's thirty tables cost more than running it (3-5 ms a load). Behind a sub-select
+ * every value costs the same, so the shared plan is kept.
+ */
+export function opaquePlaceholder(name: string, type: 'int' | 'date' | 'timestamptz'): SQL {
+  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+}
+
 type Prepared = { built: ReturnType<PgDialect['sqlToQuery']>; name: string };
 
 /**

@@ -1,5 +1,6 @@
 import { AUDIT_16_PLUS, BMI_FLAG_FROM } from '@coaching/shared/rules/risk-flags';
 import { type SQL, sql } from 'drizzle-orm';
+import { opaquePlaceholder } from '../../db/client.ts';
 import type { RawTime } from '../../db/iso-time.ts';
 import { CALLER_ID } from '../staff-caseload/caseload.ts';
 import type { Who } from '../staff-queue/queue-repository.ts';
@@ -32,7 +33,7 @@ export type DiaryValues = { staffId: number; today: string; quietSince: string }
  */
 export function diaryQueries(): Record<keyof DiaryRows, SQL> {
   const staffId = CALLER_ID;
-  const today = sql.placeholder('today');
+  const today = opaquePlaceholder('today', 'date');
   return {
     // Cancelled sessions left out; with how to reach each client and the latest note on them.
     today_sessions: sql`select s.id as session_id, s.type, s.time, s.status,
@@ -67,7 +68,7 @@ export function diaryQueries(): Record<keyof DiaryRows, SQL> {
         from clients c
         where c.coach_id = ${staffId} and c.completed_calls > 0
           and c.closed_at is null and c.closure_requested_at is null
-          and c.last_contact_at < ${sql.placeholder('quietSince')}
+          and c.last_contact_at < ${opaquePlaceholder('quietSince', 'timestamptz')}
         order by c.last_contact_at, c.id`,
     // Flags set by staff, and the latest check's numbers that raise automatic ones: only the clients
     // with either come back (automaticFlags words them, from the same thresholds).

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { opaquePlaceholder } from '../../db/client.ts';
 import type { RawTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 import { firstCheckDay, followUpDays } from '../assessment/check-days.ts';
@@ -61,7 +62,7 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
         join assessments a on a.client_id = clients.id
         where clients.closed_at is null and clients.closure_requested_at is null ${within}
         group by clients.id
-        having min(a.created_at) <= ${sql.placeholder('firstCheckBefore')}
+        having min(a.created_at) <= ${opaquePlaceholder('firstCheckBefore', 'timestamptz')}
         order by min(a.created_at), clients.id`,
     // Clients the coach owes a reply (waiting_since, kept by migration 0010's triggers), with their
     // latest message.
