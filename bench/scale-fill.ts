@@ -48,22 +48,6 @@ async function bulkLoad(url: string, load: (c: pg.Client) => Promise<void>) {
 }
 
 /**
- * The insight totals (migration 0008) counted again from the data: the load ran with triggers off
- * (session_replication_role = replica), so they missed every row it wrote. The same counts as the
- * migration's own fill.
- */
-async function recountInsightTotals(c: pg.Client) {
-  await c.query('truncate client_stage_totals, bct_rating_totals');
-  await c.query(`insert into client_stage_totals
-    select pathways, least(assessment_count, 1), least(completed_calls, 1),
-      closure_requested_at is not null, closed_at is not null, count(*)::int
-    from clients group by 1, 2, 3, 4, 5`);
-  await c.query(`insert into bct_rating_totals
-    select bct_id, count(*)::int, count(progress)::int, coalesce(sum(progress), 0)::int
-    from plan_bcts group by bct_id`);
-}
-
-/**
  * Each client's last contact and wait for a reply (migration 0010), worked out again after the
  * trigger-less load: the same rule as the migration's refresh_client_contact, over every client at once.
  */
@@ -163,7 +147,9 @@ export async function fill(base: string, name: string, clients: number, perClien
       select id, 'Walk', 'Walk 20 minutes', coalesce(closed - 30, current_date + (id % 20 - 10)),
         case when closed is null then 'incomplete' else 'complete' end
       from bench_clients`);
-    await recountInsightTotals(c);
+    // The load ran with triggers off (session_replication_role = replica): the insight totals missed
+    // every row it wrote.
+    await c.query('select recount_insight_totals()');
     await refreshClientContact(c);
   });
   return Math.round((Date.now() - started) / 1000);

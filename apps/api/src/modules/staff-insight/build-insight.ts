@@ -3,15 +3,10 @@ import { CLIENT_STAGES, clientStage } from '@coaching/shared/rules/client-stage'
 import type { StaffInsight, StageCounts } from '@coaching/shared/schemas/staff-insight';
 import { type Db, preparedOnce } from '../../db/client.ts';
 import { CALLER_ID, type StaffCaller } from '../staff-caseload/caseload.ts';
-import {
-  countStageFacts,
-  listBctRatings,
-  readBctRatingTotals,
-  readStageTotals,
-} from './insight-repository.ts';
+import { readBctRatingTotals, readStageTotals } from './insight-repository.ts';
 
-type StageFacts = Awaited<ReturnType<typeof countStageFacts>>;
-type BctRatings = Awaited<ReturnType<typeof listBctRatings>>;
+type StageFacts = Awaited<ReturnType<typeof readStageTotals>>;
+type BctRatings = Awaited<ReturnType<typeof readBctRatingTotals>>;
 
 const noStages = (): StageCounts =>
   Object.fromEntries(CLIENT_STAGES.map((stage) => [stage, 0])) as StageCounts;
@@ -19,15 +14,17 @@ const noStages = (): StageCounts =>
 // Prepared once: the page is a coach's overview, loaded often, and planning its statements cost more
 // than running them.
 const caseload = { role: 'coach', staffId: CALLER_ID } as const;
-const caseloadStages = preparedOnce((db) => countStageFacts(db, caseload).prepare('insight_stages'));
-const caseloadRatings = preparedOnce((db) => listBctRatings(db, caseload).prepare('insight_ratings'));
-const stageTotals = preparedOnce((db) => readStageTotals(db).prepare('insight_stage_totals'));
-const ratingTotals = preparedOnce((db) => readBctRatingTotals(db).prepare('insight_rating_totals'));
+const everyone = { role: 'admin', staffId: 0 } as const;
+const caseloadStages = preparedOnce((db) => readStageTotals(db, caseload).prepare('insight_stages'));
+const caseloadRatings = preparedOnce((db) => readBctRatingTotals(db, caseload).prepare('insight_ratings'));
+const stageTotals = preparedOnce((db) => readStageTotals(db, everyone).prepare('insight_stage_totals'));
+const ratingTotals = preparedOnce((db) => readBctRatingTotals(db, everyone).prepare('insight_rating_totals'));
 
 /**
- * Clients per goal and stage (a client with two goals counts under both), and techniques by rating.
- * An administrator's cover every client, so they come from the totals the database keeps; a coach's
- * caseload (their clients and the open pool) is small enough to count as it stands.
+ * Clients per goal and stage (a client with two goals counts under both), and techniques by rating,
+ * from the totals the database keeps per owner (migration 0013): a coach's caseload (their open and
+ * closed cases and the open pool) and an administrator's (every client) are a few rows to read,
+ * however many cases have closed.
  */
 export async function buildInsight(db: Db, caller: StaffCaller): Promise<StaffInsight> {
   const values = { staffId: caller.staffId };

@@ -1,29 +1,21 @@
-import { desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bctRatingTotals, bcts, clientStageTotals, clients, planBcts, plans } from '../../db/schema.ts';
-import { type CaseloadOwner, caseloadCondition } from '../staff-caseload/caseload.ts';
+import { bctRatingTotals, bcts, clientStageTotals, POOL } from '../../db/schema.ts';
+import type { CaseloadOwner } from '../staff-caseload/caseload.ts';
 
-/**
- * Clients counted per goal list and stage facts, in the database: a handful of rows, however many
- * clients the caseload holds (not one row per client sent to the server to count).
- */
-export function countStageFacts(db: Executor, caller: CaseloadOwner) {
-  return db
-    .select({
-      pathways: clients.pathways,
-      assessmentCount: sql<number>`least(${clients.assessmentCount}, 1)::int`,
-      completedCalls: sql<number>`least(${clients.completedCalls}, 1)::int`,
-      closureRequested: sql<boolean>`${clients.closureRequestedAt} is not null`,
-      closed: sql<boolean>`${clients.closedAt} is not null`,
-      clients: sql<number>`count(*)::int`,
-    })
-    .from(clients)
-    .where(caseloadCondition(caller))
-    .groupBy(sql`1, 2, 3, 4, 5`);
+/** A coach's caseload is their own counts and the intake pool's; an administrator's is every owner's. */
+function ownedBy(
+  owner: typeof clientStageTotals.owner | typeof bctRatingTotals.owner,
+  caller: CaseloadOwner,
+) {
+  return caller.role === 'admin' ? undefined : sql`${owner} in (${caller.staffId}, ${POOL})`;
 }
 
-/** The same rows for every client, from the totals the triggers of migration 0008 keep. */
-export function readStageTotals(db: Executor) {
+/**
+ * Clients per goal list and stage facts, from the totals the triggers of migration 0013 keep: a few
+ * rows per owner however many clients there are (one group may come once per owner).
+ */
+export function readStageTotals(db: Executor, caller: CaseloadOwner) {
   return db
     .select({
       pathways: clientStageTotals.pathways,
@@ -34,7 +26,7 @@ export function readStageTotals(db: Executor) {
       clients: clientStageTotals.clients,
     })
     .from(clientStageTotals)
-    .where(gt(clientStageTotals.clients, 0));
+    .where(and(gt(clientStageTotals.clients, 0), ownedBy(clientStageTotals.owner, caller)));
 }
 
 const bctNames = { bct_id: bcts.id, name: bcts.name, web_friendly_name: bcts.webFriendlyName };
@@ -47,38 +39,23 @@ const byAverage = (average: SQL) => [
   bcts.id,
 ];
 
-/** Ratings are the clients' own 1-5 progress scores on /plan. */
-export function listBctRatings(db: Executor, caller: CaseloadOwner) {
-  const average = sql`avg(${planBcts.progress})`;
+/** Ratings are the clients' own 1-5 progress scores on /plan, summed over the caseload's owners. */
+export function readBctRatingTotals(db: Executor, caller: CaseloadOwner) {
+  const plans = sql`sum(${bctRatingTotals.plans})`;
+  const ratings = sql`sum(${bctRatingTotals.ratings})`;
+  // The numeric division avg() does over the ratings themselves, so the rounding matches a full count.
+  const average = sql`sum(${bctRatingTotals.progressSum})::numeric / nullif(${ratings}, 0)`;
   return db
     .select({
       ...bctNames,
-      plans: sql<number>`count(*)::int`,
-      ratings: sql<number>`count(${planBcts.progress})::int`,
-      average: sql<string | null>`round(${average}, 1)::text`,
-    })
-    .from(planBcts)
-    .innerJoin(bcts, eq(bcts.id, planBcts.bctId))
-    .innerJoin(plans, eq(plans.id, planBcts.planId))
-    .innerJoin(clients, eq(clients.id, plans.clientId))
-    .where(caseloadCondition(caller))
-    .groupBy(bcts.id)
-    .orderBy(...byAverage(average));
-}
-
-/** The same rows for every plan, from the totals the triggers of migration 0008 keep. */
-export function readBctRatingTotals(db: Executor) {
-  // The same numeric division avg() does, so the rounding and the order match listBctRatings.
-  const average = sql`${bctRatingTotals.progressSum}::numeric / nullif(${bctRatingTotals.ratings}, 0)`;
-  return db
-    .select({
-      ...bctNames,
-      plans: bctRatingTotals.plans,
-      ratings: bctRatingTotals.ratings,
+      plans: sql<number>`${plans}::int`,
+      ratings: sql<number>`${ratings}::int`,
       average: sql<string | null>`round(${average}, 1)::text`,
     })
     .from(bctRatingTotals)
     .innerJoin(bcts, eq(bcts.id, bctRatingTotals.bctId))
-    .where(gt(bctRatingTotals.plans, 0))
+    .where(ownedBy(bctRatingTotals.owner, caller))
+    .groupBy(bcts.id)
+    .having(sql`${plans} > 0`)
     .orderBy(...byAverage(average));
 }

@@ -1,36 +1,71 @@
-import { readFileSync } from 'node:fs';
 import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/test/assessment-examples';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Executor } from '../../db/client.ts';
-import { bcts, clients, planBcts, plans } from '../../db/schema.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { bcts, clients, planBcts, plans, staff } from '../../db/schema.ts';
 import { addClient } from '../../test/assessment-test-data.ts';
 import { newClientPayload } from '../../test/registration-test-data.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { freshDatabase } from '../../test/test-database.ts';
-import type { StaffCaller } from '../staff-caseload/caseload.ts';
-import { summariseInsight } from './build-insight.ts';
-import {
-  countStageFacts,
-  listBctRatings,
-  readBctRatingTotals,
-  readStageTotals,
-} from './insight-repository.ts';
+import { type CaseloadOwner, caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
+import { buildInsight, summariseInsight } from './build-insight.ts';
 
 const everyone: StaffCaller = { role: 'admin', staffId: 0 };
 
-/** What counting every client and every plan technique as they stand gives. */
-const countedInsight = async (db: Executor) =>
-  summariseInsight(await countStageFacts(db, everyone), await listBctRatings(db, everyone));
+/** What counting a caseload's clients and plan techniques as they stand gives: the rule the totals keep. */
+async function countedInsight(db: Executor, caller: CaseloadOwner) {
+  const caseload = caseloadCondition(caller);
+  const groups = await db
+    .select({
+      pathways: clients.pathways,
+      assessmentCount: sql<number>`least(${clients.assessmentCount}, 1)::int`,
+      completedCalls: sql<number>`least(${clients.completedCalls}, 1)::int`,
+      closureRequested: sql<boolean>`${clients.closureRequestedAt} is not null`,
+      closed: sql<boolean>`${clients.closedAt} is not null`,
+      clients: sql<number>`count(*)::int`,
+    })
+    .from(clients)
+    .where(caseload)
+    .groupBy(sql`1, 2, 3, 4, 5`);
+  const average = sql`avg(${planBcts.progress})`;
+  const ratings = await db
+    .select({
+      bct_id: bcts.id,
+      name: bcts.name,
+      web_friendly_name: bcts.webFriendlyName,
+      plans: sql<number>`count(*)::int`,
+      ratings: sql<number>`count(${planBcts.progress})::int`,
+      average: sql<string | null>`round(${average}, 1)::text`,
+    })
+    .from(planBcts)
+    .innerJoin(bcts, eq(bcts.id, planBcts.bctId))
+    .innerJoin(plans, eq(plans.id, planBcts.planId))
+    .innerJoin(clients, eq(clients.id, plans.clientId))
+    .where(caseload)
+    .groupBy(bcts.id)
+    .orderBy(desc(sql`${average} is not null`), desc(average), bcts.webFriendlyName, bcts.id);
+  return summariseInsight(groups, ratings);
+}
+
+/** Every caller's insight, read from the totals, is what a full count of their caseload gives. */
+async function expectEveryInsightExact(db: Db) {
+  const coaches = await db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'coach'));
+  for (const caller of [everyone, ...coaches.map(({ id }) => ({ role: 'coach' as const, staffId: id }))]) {
+    expect(await buildInsight(db, caller)).toEqual(await countedInsight(db, caller));
+  }
+}
 
 let t: TestApp;
 let admin: Record<string, string>;
 let sam: { id: number; headers: Record<string, string> };
+let coachIds: [number, number];
 let techniques: number[];
 
 beforeAll(async () => {
-  ({ t, admin } = await staffWorld());
+  const world = await staffWorld();
+  ({ t, admin } = world);
+  coachIds = [world.coachId, world.otherCoachId];
   const { headers, id } = await addClient(t.db, { pathways: ['move-more'] });
   sam = { id, headers };
   const rows = await t.db.select({ id: bcts.id }).from(bcts).orderBy(bcts.id).limit(3);
@@ -45,12 +80,16 @@ const asStaff = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: objec
 const asSam = (url: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/mlw/${url}`, headers: sam.headers, payload });
 
-/** The administrator's insight, read from the totals, is what a full count gives. */
+/** The administrator's insight as the API answers it, and every caller's, match a full count. */
 async function expectTotalsExact() {
-  expect(await adminInsight()).toEqual(await countedInsight(t.db));
+  expect(await adminInsight()).toEqual(await countedInsight(t.db, everyone));
+  await expectEveryInsightExact(t.db);
 }
 
-describe("an administrator's insight, from the totals the database keeps", () => {
+const setCoach = (coachId: number | null) =>
+  t.db.update(clients).set({ coachId }).where(eq(clients.id, sam.id));
+
+describe('insight, from the totals the database keeps for each caseload', () => {
   it('counts the seeded clients and a new registration', async () => {
     await expectTotalsExact();
     const before = (await adminInsight()).clients;
@@ -105,10 +144,39 @@ describe("an administrator's insight, from the totals the database keeps", () =>
     await expectTotalsExact();
   });
 
+  it('follows a client from the pool to a coach, to another coach and back to the pool', async () => {
+    const [first, second] = coachIds;
+    for (const coachId of [first, second, null, first]) {
+      await setCoach(coachId);
+      await expectTotalsExact();
+    }
+  });
+
   it('follows a closure request and its closure', async () => {
     expect((await asSam('close', {})).statusCode).toBe(200);
     await expectTotalsExact();
     expect((await asStaff('POST', 'closure')).statusCode).toBe(200);
+    await expectTotalsExact();
+  });
+
+  it('keeps a closed case in its coach’s counts, and in nobody’s once the coach hands it back', async () => {
+    const [first] = coachIds;
+    const before = (await buildInsight(t.db, { role: 'coach', staffId: first })).stages.closed;
+    expect(before).toBeGreaterThan(0);
+    await setCoach(null);
+    await expectTotalsExact();
+    const after = (await buildInsight(t.db, { role: 'coach', staffId: first })).stages.closed;
+    expect(after).toBe(before - 1);
+  });
+
+  it('follows a plan deleted by itself', async () => {
+    const other = await addClient(t.db, { coachId: coachIds[1] });
+    const [plan] = await t.db.insert(plans).values({ clientId: other.id }).returning({ id: plans.id });
+    await t.db
+      .insert(planBcts)
+      .values(techniques.map((bctId) => ({ planId: plan?.id ?? 0, bctId, progress: 4 })));
+    await expectTotalsExact();
+    await t.db.delete(plans).where(eq(plans.id, plan?.id ?? 0));
     await expectTotalsExact();
   });
 
@@ -120,25 +188,28 @@ describe("an administrator's insight, from the totals the database keeps", () =>
   });
 });
 
-describe('migration 0008', () => {
-  it('fills the totals from the clients and plan techniques already there', async () => {
+describe('migration 0013', () => {
+  it('fills the totals of each caseload from the clients and plan techniques already there', async () => {
     const database = await freshDatabase();
     try {
       const { db } = database;
-      await db.execute(sql`drop table client_stage_totals, bct_rating_totals`);
-      await db.execute(sql`drop function count_client_stage, count_bct_rating cascade`);
-      await addClient(db, { pathways: ['drink-less'], assessmentCount: 3 });
-      await addClient(db, { completedCalls: 2, closureRequestedAt: new Date() });
-      // Migration 0008 run again on these clients, as it ran on the data already there.
-      const migration = readFileSync(
-        new URL('../../db/migrations/0008_insight_totals.sql', import.meta.url),
-        'utf8',
-      );
-      for (const statement of migration.split('--> statement-breakpoint'))
-        await db.execute(sql.raw(statement));
-      const totals = summariseInsight(await readStageTotals(db), await readBctRatingTotals(db));
-      expect(totals).toEqual(await countedInsight(db));
-      expect(totals.bcts).not.toEqual([]);
+      const [coach] = await db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'coach'));
+      const people = [
+        await addClient(db, { pathways: ['drink-less'], assessmentCount: 3, coachId: coach?.id }),
+        await addClient(db, { completedCalls: 2, closureRequestedAt: new Date() }),
+        await addClient(db, { coachId: coach?.id, closedAt: new Date() }),
+        await addClient(db, { closedAt: new Date() }),
+      ];
+      const [bct] = await db.select({ id: bcts.id }).from(bcts).limit(1);
+      for (const [n, person] of people.entries()) {
+        const [plan] = await db.insert(plans).values({ clientId: person.id }).returning({ id: plans.id });
+        await db.insert(planBcts).values({ planId: plan?.id ?? 0, bctId: bct?.id ?? 0, progress: n + 1 });
+      }
+      // The migration's count, run again on these clients as it ran on the data already there.
+      await db.execute(sql`truncate client_stage_totals, bct_rating_totals`);
+      await db.execute(sql`select recount_insight_totals()`);
+      await expectEveryInsightExact(db);
+      expect((await buildInsight(db, everyone)).bcts).not.toEqual([]);
     } finally {
       await database.close();
     }
