@@ -21,7 +21,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findCalendarSession(app.db, request.params.id, clientIdOf(request));
       if (!session) throw notFound('Session not found');
       return reply
-        .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="session-${session.dueDate}.ics"`)
         .type('text/calendar; charset=utf-8')
         .send(sessionCalendar(app.config, session));

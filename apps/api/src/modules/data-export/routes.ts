@@ -13,7 +13,6 @@ const EXPORT_LIMIT = { max: 5, timeWindow: 60 * 60_000, keyGenerator: perBearerT
 
 const send = (reply: FastifyReply, file: { filename: string; contentType: string; body: string }) =>
   reply
-    .header('cache-control', 'private, no-store')
     .header('content-disposition', `attachment; filename="${file.filename}"`)
     .type(file.contentType)
     .send(file.body);

@@ -15,8 +15,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: progress }), 401: errorBody },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return { data: { checks: await listProgressChecks(app.db, clientIdOf(request)) } };
     },
   );
@@ -34,9 +33,8 @@ export const staffProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: staffProgress }), ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { clientId } = request.params;
-      reply.header('cache-control', 'private, no-store');
       const [checks, techniques] = await Promise.all([
         listProgressChecks(app.db, clientId),
         listTechniqueRatings(app.db, clientId),

@@ -56,9 +56,8 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: diaryWeek }), ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const owner = await diaryOwner(app.db, staffOf(request), request.query.staff_id);
-      reply.header('cache-control', 'private, no-store');
       return { data: await readDiaryWeek(app.db, owner, request.query.week) };
     },
   );

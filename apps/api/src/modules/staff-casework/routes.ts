@@ -34,8 +34,7 @@ export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answer,
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return read(request.params.clientId);
     },
   );

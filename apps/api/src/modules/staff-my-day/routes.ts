@@ -17,9 +17,8 @@ export const staffMyDayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: myDay }), ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const data = await buildMyDay(app.db, staffOf(request), request.query.quiet_days);
-      reply.header('cache-control', 'private, no-store');
       return { data };
     },
   );

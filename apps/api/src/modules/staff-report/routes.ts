@@ -18,8 +18,7 @@ export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: commissionerReport }), ...staffErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return { data: await buildReport(app.db, request.query) };
     },
   );
@@ -38,7 +37,6 @@ export const staffReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to } = request.query;
       const csv = reportCsv(await buildReport(app.db, request.query));
       return reply
-        .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="outcomes-${from}-to-${to}.csv"`)
         .type('text/csv; charset=utf-8')
         .send(csv);
