@@ -86,6 +86,32 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+type Figures = { p50: number; p99: number; wrong: number };
+
+function figures({ times, wrong }: Answers): Figures {
+  const sorted = times.sort((x, y) => x - y);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), wrong };
+}
+
+/** One call on both sides in turns, after a warm-up; its figures on each side. */
+async function measure(call: Call): Promise<Figures[]> {
+  const runs = await Promise.all(
+    sides.map(async (side) => ({
+      side,
+      headers: await headersFor(side, call),
+      answers: { times: [], wrong: 0 } as Answers,
+    })),
+  );
+  // The warm-up: each of the pool's connections parses and plans the call's statements on its first
+  // uses, and that start-up belongs to no steady load. Then the sizes take turns, so that a change in
+  // the machine's load while the bench runs falls on both.
+  for (const run of runs) await load(run.side, call, run.headers, 1);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const run of runs) await load(run.side, call, run.headers, SECONDS / ROUNDS, run.answers);
+  }
+  return runs.map((run) => figures(run.answers));
+}
+
 const small = await fill(url, 'coaching_bench_small', SMALL, PER_CLIENT);
 console.log(`${SMALL.toLocaleString('en-GB')} clients loaded and indexed in ${small} s`);
 const big = await fill(url, 'coaching_bench_big', BIG, PER_CLIENT);
@@ -99,24 +125,12 @@ console.log(
   `\n| call | p50 / p99 ms at ${SMALL.toLocaleString('en-GB')} | p50 / p99 ms at ${BIG.toLocaleString('en-GB')} | p99 ratio |`,
 );
 console.log('|---|---|---|---|');
+const ms = (n: number) => (Number.isNaN(n) ? 'no answer' : n.toFixed(1));
 try {
   for (const call of CALLS) {
-    const headers = await Promise.all(sides.map((side) => headersFor(side, call)));
-    const answers: Answers[] = sides.map(() => ({ times: [], wrong: 0 }));
-    // The warm-up: each of the pool's connections parses and plans the call's statements on its first
-    // uses, and that start-up belongs to no steady load. Then the sizes take turns, so that a change in
-    // the machine's load while the bench runs falls on both.
-    for (const [i, side] of sides.entries()) await load(side, call, headers[i] ?? {}, 1);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, side] of sides.entries())
-        await load(side, call, headers[i] ?? {}, SECONDS / ROUNDS, answers[i]);
-    }
-    const [s, b] = answers.map(({ times, wrong }) => {
-      const sorted = times.sort((x, y) => x - y);
-      return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), wrong };
-    }) as [{ p50: number; p99: number; wrong: number }, { p50: number; p99: number; wrong: number }];
+    const [s, b] = await measure(call);
+    if (!s || !b) continue;
     const errors = s.wrong + b.wrong ? ` (${s.wrong + b.wrong} wrong answers)` : '';
-    const ms = (n: number) => (Number.isNaN(n) ? 'no answer' : n.toFixed(1));
     console.log(
       `| ${call.label}${errors} | ${ms(s.p50)} / ${ms(s.p99)} | ${ms(b.p50)} / ${ms(b.p99)} | ${(b.p99 / s.p99).toFixed(2)} |`,
     );

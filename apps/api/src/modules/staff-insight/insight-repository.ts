@@ -1,13 +1,11 @@
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { bctRatingTotals, bcts, clientStageTotals, POOL } from '../../db/schema.ts';
 import type { CaseloadOwner } from '../staff-caseload/caseload.ts';
 
 /** A coach's caseload is their own counts and the intake pool's; an administrator's is every owner's. */
-function ownedBy(
-  owner: typeof clientStageTotals.owner | typeof bctRatingTotals.owner,
-  caller: CaseloadOwner,
-) {
+function ownedBy(owner: AnyPgColumn, caller: CaseloadOwner) {
   return caller.role === 'admin' ? undefined : sql`${owner} in (${caller.staffId}, ${POOL})`;
 }
 
