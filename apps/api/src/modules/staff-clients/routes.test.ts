@@ -96,6 +96,14 @@ describe('GET /api/staff/clients', () => {
     expect(await ids('no_contact_days=365')).not.toContain(demoId);
   });
 
+  it('finds no closed case among those not taken on yet, for an administrator either', async () => {
+    const closedId = await addClient(t.db, { email: 'closed.nobody@example.com' });
+    await t.db.update(clients).set({ closedAt: new Date() }).where(eq(clients.id, closedId));
+    expect(await ids('coach=none', admin)).toEqual([poolClientId]);
+    expect(await ids('stage=closed', admin)).toContain(closedId);
+    await t.db.delete(clients).where(eq(clients.id, closedId));
+  });
+
   it('sorts and pages without a silent cut', async () => {
     await t.db.insert(clients).values(
       Array.from({ length: 51 }, (_, i) => ({

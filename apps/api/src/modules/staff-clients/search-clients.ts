@@ -72,8 +72,9 @@ export async function searchClients(db: Executor, caller: StaffCaller, query: Cl
     query.stage ? stageCondition(query.stage) : undefined,
     query.service_level ? eq(plans.serviceLevel, query.service_level) : undefined,
     query.pathway ? sql`${query.pathway} = any(${clients.pathways})` : undefined,
+    // "Not taken on yet" is the intake pool: a closed case whose coach has left is not waiting for one.
     query.coach === 'none'
-      ? isNull(clients.coachId)
+      ? sql`${clients.inPool}`
       : query.coach
         ? eq(clients.coachId, query.coach)
         : undefined,
