@@ -162,3 +162,14 @@ export const SESSION_STATUSES = ['due', 'complete', 'missed', 'cancelled'] as co
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const NOTE_MAX_LENGTH = 2000;
 export const AUDIT_PAGE_SIZE = 50;
+
+/** Portal §5 and §9: the preferred contact method is Phone Call or Email, nothing else. */
+export const PREFERRED_CONTACT_METHODS: readonly number[] = [OPTION.contactPhoneCall, OPTION.contactEmail];
+
+export const CONTACT_METHOD_LABELS: Record<number, string> = {
+  [OPTION.contactPhoneCall]: 'Phone Call',
+  [OPTION.contactEmail]: 'Email',
+};
+
+/** Not in the specs: the default of "clients with no contact for N days". */
+export const QUIET_DAYS_DEFAULT = 21;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOSURE_WORKING_DAYS, OPTION } from '../constants.ts';
+import { OPTION } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { newPassword, optionalText, optionId, phone, postcode, requiredText, yesNo } from './fields.ts';
 import { confirmationError, confirmationMatches } from './password-reset.ts';
@@ -7,11 +7,6 @@ import { confirmationError, confirmationMatches } from './password-reset.ts';
 const NAME_MAX = 100;
 const GENDER_OTHER_MAX = 100;
 const ADDRESS_MAX = 200;
-
-export const ACCOUNT_MSG = {
-  closurePending: `Your request to close your account has been received and will be actioned within ${CLOSURE_WORKING_DAYS} working days.`,
-  wrongCurrentPassword: 'Your current password is not correct',
-} as const;
 
 /** PUT mlw/account: the details on the 'My details' tab. E-mail is not editable (portal §5). */
 export const accountDetailsShape = {

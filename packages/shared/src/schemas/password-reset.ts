@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
+import { MSG, PASSWORD_RESET_MSG } from '../messages.ts';
 import { dob, email, newPassword } from './fields.ts';
-
-/** Messages the spec words for the reset flow (portal §2, §8), and ours where it is silent. */
-export const PASSWORD_RESET_MSG = {
-  failed: 'Failed to update password.',
-  saved: 'Password saved',
-  linkInvalid: 'This reset link has expired or has already been used. Ask for a new one.',
-  tokenMismatch: 'The token in the address and in the body must be the same',
-} as const;
 
 /** The confirmation repeats the new password (portal §5: 'Must match'). */
 export function confirmationMatches(values: { password: string; password_confirmation: string }) {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../messages.ts';
+import { MSG, REGISTRATION_MSG } from '../messages.ts';
 import { fieldErrors as errorsOf } from '../test/field-errors.ts';
-import {
-  checkClientRequest,
-  passwordCreationForm,
-  passwordCreationRequest,
-  REGISTRATION_MSG,
-} from './registration.ts';
+import { checkClientRequest, passwordCreationForm, passwordCreationRequest } from './registration.ts';
 
 describe('check-client', () => {
   it('takes e-mail and date of birth, or name and postcode', () => {

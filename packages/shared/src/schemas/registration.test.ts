@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION } from '../constants.ts';
-import { MSG } from '../messages.ts';
+import { MSG, REGISTRATION_MSG } from '../messages.ts';
 import { addDays, todayIso } from '../rules/dates.ts';
 import { fieldErrors as errorsOf } from '../test/field-errors.ts';
 import {
@@ -9,7 +9,6 @@ import {
   newClient,
   newClientRequest,
   personalDetails,
-  REGISTRATION_MSG,
   referrerDetails,
 } from './registration.ts';
 

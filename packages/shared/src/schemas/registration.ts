@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPTION, PATHWAY_SLUGS } from '../constants.ts';
-import { MSG } from '../messages.ts';
+import { MSG, REGISTRATION_MSG } from '../messages.ts';
 import { livesOrIsCaredForInCounty } from '../rules/eligibility.ts';
 import { isValidPostcode } from '../rules/postcode.ts';
 import {
@@ -15,15 +15,6 @@ import {
   postcode,
   requiredText,
 } from './fields.ts';
-
-/** Messages the spec does not word; kept here because only registration uses them. */
-export const REGISTRATION_MSG = {
-  emailExists: 'It looks like you already have an account with this email address!',
-  notInCounty:
-    'We can only register people who live in Dorset, have a GP surgery in Dorset or work for a health organisation in Dorset',
-  checkClientShape: 'Send either email and dob, or first_name, last_name and postcode',
-  linkInvalid: 'This link is not valid any more. Ask us for a new one.',
-} as const;
 
 /** Contact methods a new client may choose (onboarding §5). */
 export const REGISTRATION_CONTACT_METHODS: readonly number[] = [OPTION.contactPhoneCall, OPTION.contactEmail];

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { SESSION_STATUSES, SESSION_TYPES, TIMES } from '../constants.ts';
+import { QUIET_DAYS_DEFAULT, SESSION_STATUSES, SESSION_TYPES, TIMES } from '../constants.ts';
 import { staffQueue } from './staff-queue.ts';
-
-/** Not in the specs: the default of "clients with no contact for N days". */
-export const QUIET_DAYS_DEFAULT = 21;
 
 /** GET staff/my-day?quiet_days=N */
 export const myDayQuery = z.strictObject({

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_MSG } from '@coaching/shared/schemas/password-reset';
+import { PASSWORD_RESET_MSG } from '@coaching/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { hashPassword, sha256 } from '../../lib/secrets.ts';

@@ -1,6 +1,6 @@
+import { PASSWORD_RESET_MSG } from '@coaching/shared/messages';
 import {
   forgotPasswordRequest,
-  PASSWORD_RESET_MSG,
   resetPasswordParams,
   resetPasswordRequest,
   resetPasswordResponse,

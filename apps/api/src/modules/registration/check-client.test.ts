@@ -1,4 +1,4 @@
-import { REGISTRATION_MSG } from '@coaching/shared/schemas/registration';
+import { REGISTRATION_MSG } from '@coaching/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PER_IP } from '../../plugins/rate-limit.ts';
 import { createTestApp, DEMO_CLIENT, type TestApp } from '../../test/test-app.ts';

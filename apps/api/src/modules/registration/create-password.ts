@@ -1,4 +1,4 @@
-import { REGISTRATION_MSG } from '@coaching/shared/schemas/registration';
+import { REGISTRATION_MSG } from '@coaching/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { hashPassword, sha256 } from '../../lib/secrets.ts';

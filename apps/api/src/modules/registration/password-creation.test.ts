@@ -1,5 +1,4 @@
-import { MSG } from '@coaching/shared/messages';
-import { REGISTRATION_MSG } from '@coaching/shared/schemas/registration';
+import { MSG, REGISTRATION_MSG } from '@coaching/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLinks } from '../../db/schema.ts';

@@ -1,3 +1,4 @@
+import { REGISTRATION_MSG } from '@coaching/shared/messages';
 import {
   changeEmailRequest,
   checkClientRequest,
@@ -7,7 +8,6 @@ import {
   passwordCreationParams,
   passwordCreationRequest,
   passwordCreationResponse,
-  REGISTRATION_MSG,
   resendWelcomeRequest,
 } from '@coaching/shared/schemas/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,4 @@
-import { MSG } from '@coaching/shared/messages';
-import { ACCOUNT_MSG } from '@coaching/shared/schemas/account';
+import { ACCOUNT_MSG, MSG } from '@coaching/shared/messages';
 import { ACCOUNT_TEXT } from '@coaching/shared/schemas/staff-accounts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

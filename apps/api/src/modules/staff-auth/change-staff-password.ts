@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@coaching/shared/schemas/account';
+import { ACCOUNT_MSG } from '@coaching/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';

@@ -1,8 +1,5 @@
-import {
-  ACCOUNT_MSG,
-  type ChangePasswordRequest,
-  changePasswordRequest,
-} from '@coaching/shared/schemas/account';
+import { ACCOUNT_MSG } from '@coaching/shared/messages';
+import { type ChangePasswordRequest, changePasswordRequest } from '@coaching/shared/schemas/account';
 import { useState } from 'react';
 import { ChangePasswordFields } from '../../../components/form/change-password-fields.tsx';
 import { Form } from '../../../components/form/form.tsx';

@@ -1,5 +1,5 @@
 import { CLOSURE_WORKING_DAYS } from '@coaching/shared/constants';
-import { ACCOUNT_MSG } from '@coaching/shared/schemas/account';
+import { ACCOUNT_MSG } from '@coaching/shared/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';

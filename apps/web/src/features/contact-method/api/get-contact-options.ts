@@ -1,4 +1,4 @@
-import { PREFERRED_CONTACT_METHODS } from '@coaching/shared/schemas/contact-method';
+import { PREFERRED_CONTACT_METHODS } from '@coaching/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { type DropdownOption, dropdownQuery } from '../../../lib/dropdowns.ts';
 

@@ -1,8 +1,5 @@
-import {
-  type ContactMethodRequest,
-  contactMethodRequest,
-  PREFERRED_CONTACT_METHODS,
-} from '@coaching/shared/schemas/contact-method';
+import { PREFERRED_CONTACT_METHODS } from '@coaching/shared/constants';
+import { type ContactMethodRequest, contactMethodRequest } from '@coaching/shared/schemas/contact-method';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG } from '@coaching/shared/schemas/account';
+import { ACCOUNT_MSG } from '@coaching/shared/messages';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArticleCard } from '../../../components/article-card.tsx';

@@ -1,4 +1,5 @@
 import {
+  CONTACT_METHOD_LABELS,
   DAY_LABELS,
   DAYS,
   FIRST_CHAT_WITHIN_HOURS,
@@ -6,7 +7,6 @@ import {
   TIME_LABELS,
   TIMES,
 } from '@coaching/shared/constants';
-import { CONTACT_METHOD_LABELS } from '@coaching/shared/schemas/contact-method';
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { Link } from 'react-router';
 import type { NextStep } from '../next-steps.ts';

@@ -1,4 +1,4 @@
-import { REGISTRATION_MSG } from '@coaching/shared/schemas/registration';
+import { REGISTRATION_MSG } from '@coaching/shared/messages';
 import { Link } from 'react-router';
 import { Heading, Page } from '../../../components/page.tsx';
 import { useSession } from '../../auth/api/get-profile.ts';

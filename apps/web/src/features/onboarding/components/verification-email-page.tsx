@@ -1,4 +1,5 @@
-import { changeEmailRequest, REGISTRATION_MSG } from '@coaching/shared/schemas/registration';
+import { REGISTRATION_MSG } from '@coaching/shared/messages';
+import { changeEmailRequest } from '@coaching/shared/schemas/registration';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';

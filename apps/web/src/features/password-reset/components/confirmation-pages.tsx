@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@coaching/shared/constants';
-import { PASSWORD_RESET_MSG } from '@coaching/shared/schemas/password-reset';
+import { PASSWORD_RESET_MSG } from '@coaching/shared/messages';
 import { Link } from 'react-router';
 import { Heading, Page } from '../../../components/page.tsx';
 import { ServicePhone } from '../../../components/service-phone.tsx';

@@ -1,7 +1,7 @@
+import { PASSWORD_RESET_MSG } from '@coaching/shared/messages';
 import {
   type NewPasswordForm as NewPasswordValues,
   newPasswordForm,
-  PASSWORD_RESET_MSG,
 } from '@coaching/shared/schemas/password-reset';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,6 +1,5 @@
-import { TIME_LABELS } from '@coaching/shared/constants';
+import { QUIET_DAYS_DEFAULT, TIME_LABELS } from '@coaching/shared/constants';
 import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
-import { QUIET_DAYS_DEFAULT } from '@coaching/shared/schemas/staff-my-day';
 import { useSearchParams } from 'react-router';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useMyDay } from '../../api/get-my-day.ts';
