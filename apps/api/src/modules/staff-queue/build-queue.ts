@@ -15,9 +15,7 @@ import { isoTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 import { listReadRecord } from '../staff-audit/audit-repository.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
-import { type QueueRows, type QueueValues, queueQueries } from './queue-repository.ts';
-
-const PREVIEW_LENGTH = 120;
+import { PREVIEW_LENGTH, type QueueRows, type QueueValues, queueQueries } from './queue-repository.ts';
 
 /** The values of the queue's queries for `caller` at `now`, run alone (buildQueue) or with My day's. */
 export function queueValuesAt(caller: StaffCaller, now: Date): QueueValues {

@@ -5,6 +5,9 @@ import type { StaffRole } from '../../plugins/auth.ts';
 import { firstCheckDay, followUpDays } from '../assessment/check-days.ts';
 import { CALLER_ID, caseloadCondition } from '../staff-caseload/caseload.ts';
 
+/** How much of a waiting message the queue and My day show. */
+export const PREVIEW_LENGTH = 120;
+
 export type Who = { client_id: number; first_name: string; last_name: string };
 
 export type QueueRows = {
@@ -22,6 +25,7 @@ export type QueueRows = {
   })[];
   closures: (Who & { requested_at: RawTime })[];
   follow_ups: (Who & { first_check: string; follow_ups: string[]; last_sent_at: RawTime | null })[];
+  /** `message`: its first PREVIEW_LENGTH + 1 characters, enough to tell whether the preview cuts it. */
   unanswered: (Who & { sent: RawTime; message: string; waiting_since: RawTime })[];
 };
 
@@ -66,7 +70,10 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
         order by min(a.created_at), clients.id`,
     // Clients the coach owes a reply (waiting_since, kept by migration 0010's triggers), with their
     // latest message.
-    unanswered: sql`select clients.id as client_id, clients.first_name, clients.last_name, m.sent, m.message,
+    // Only the preview's worth of each message: a coach back from leave has dozens waiting, each up to
+    // MESSAGE_MAX_LENGTH.
+    unanswered: sql`select clients.id as client_id, clients.first_name, clients.last_name, m.sent,
+          left(m.message, ${PREVIEW_LENGTH + 1}) as message,
           clients.waiting_since
         from clients
         join lateral (

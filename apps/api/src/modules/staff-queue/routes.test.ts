@@ -74,6 +74,15 @@ describe('GET /api/staff/queue', () => {
       .values({ clientId: demoId, planId, isCoach: false, message: 'Can we move Friday?' });
     const row = (await queue(coach)).unanswered.find((r: { client_id: number }) => r.client_id === demoId);
     expect(row).toMatchObject({ first_name: 'Jo', preview: 'Can we move Friday?' });
+    const long = `${'Sorry, '.repeat(17)}I cannot make it.`;
+    await t.db.insert(messages).values({ clientId: demoId, planId, isCoach: false, message: long });
+    const cut = (await queue(coach)).unanswered.find((r: { client_id: number }) => r.client_id === demoId);
+    expect(cut.preview).toBe(`${long.slice(0, 120).trimEnd()}…`);
+    await t.db
+      .insert(messages)
+      .values({ clientId: demoId, planId, isCoach: false, message: long.slice(0, 120) });
+    const whole = (await queue(coach)).unanswered.find((r: { client_id: number }) => r.client_id === demoId);
+    expect(whole.preview).toBe(long.slice(0, 120));
     await t.db
       .insert(messages)
       .values({ clientId: demoId, planId, staffId: coachId, isCoach: true, message: 'Yes, of course.' });
