@@ -22,6 +22,17 @@ const recordTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name }).click();
 
 describe('My day', () => {
+  it('on a phone, each row stacked as a card says what each value is', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 412 });
+    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    const tried = region(page, 'Waiting for a first chat').getByRole('cell', { name: 'Not yet' });
+    expect(await tried.locator('.table__label').isVisible()).toBe(true);
+    expect(await tried.evaluate((cell) => (cell as HTMLElement).innerText)).toBe('TriedNot yet');
+    await expectAccessible(page, 'my day on a phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await tried.locator('.table__label').isVisible()).toBe(false);
+  });
+
   it('a coach works through the day: a session done, a no-answer call, the oldest message answered with a snippet', async () => {
     const client = await newPerson(browser, service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);

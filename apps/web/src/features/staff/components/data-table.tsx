@@ -29,6 +29,7 @@ type Props<T> = {
   /** Server-side sorting: the table shows `sort` and reports clicks instead of ordering rows itself. */
   sort?: SortState;
   onSort?: (sort: SortState) => void;
+  /** On a phone, each row is shown as a card of its cells, each after its column's header. */
   stack?: boolean;
 };
 
@@ -90,17 +91,29 @@ export function DataTable<T>(props: Props<T>) {
         <tbody>
           {rows.map((row) => (
             <tr key={props.rowKey(row)}>
-              {props.columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={column.className}>
+              {props.columns.map((column) => {
+                // Stacked on a phone, the header row is out of sight: each cell shows its header
+                // (hidden from screen readers, which announce the column's header themselves).
+                const content = props.stack ? (
+                  <>
+                    <span className="table__label" aria-hidden="true">
+                      {column.header}
+                    </span>
                     {column.cell(row)}
+                  </>
+                ) : (
+                  column.cell(row)
+                );
+                return column.rowHeader ? (
+                  <th key={column.key} scope="row" className={column.className}>
+                    {content}
                   </th>
                 ) : (
                   <td key={column.key} className={column.className}>
-                    {column.cell(row)}
+                    {content}
                   </td>
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>
