@@ -68,9 +68,8 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
         group by clients.id
         having min(a.created_at) <= ${opaquePlaceholder('firstCheckBefore', 'timestamptz')}
         order by min(a.created_at), clients.id`,
-    // Clients the coach owes a reply (waiting_since, kept by migration 0010's triggers), with their
-    // latest message.
-    // Only the preview's worth of each message: a coach back from leave has dozens waiting, each up to
+    // Clients the coach owes a reply (waiting_since, kept by migration 0010's triggers), with a preview's
+    // worth of their latest message: a coach back from leave has dozens waiting, each up to
     // MESSAGE_MAX_LENGTH.
     unanswered: sql`select clients.id as client_id, clients.first_name, clients.last_name, m.sent,
           left(m.message, ${PREVIEW_LENGTH + 1}) as message,
