@@ -163,7 +163,10 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const NOTE_MAX_LENGTH = 2000;
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Portal §5 and §9: the preferred contact method is Phone Call or Email, nothing else. */
+/**
+ * The contact methods a client may choose, at registration (onboarding §5) and later (portal §5, §9):
+ * Phone Call or Email, nothing else.
+ */
 export const PREFERRED_CONTACT_METHODS: readonly number[] = [OPTION.contactPhoneCall, OPTION.contactEmail];
 
 export const CONTACT_METHOD_LABELS: Record<number, string> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPTION, PATHWAY_SLUGS } from '../constants.ts';
+import { OPTION, PATHWAY_SLUGS, PREFERRED_CONTACT_METHODS } from '../constants.ts';
 import { MSG, REGISTRATION_MSG } from '../messages.ts';
 import { livesOrIsCaredForInCounty } from '../rules/eligibility.ts';
 import { isValidPostcode } from '../rules/postcode.ts';
@@ -15,9 +15,6 @@ import {
   postcode,
   requiredText,
 } from './fields.ts';
-
-/** Contact methods a new client may choose (onboarding §5). */
-export const REGISTRATION_CONTACT_METHODS: readonly number[] = [OPTION.contactPhoneCall, OPTION.contactEmail];
 
 export const SOMEONE_ELSE = ['for-me', 'for-someone-else'] as const;
 
@@ -52,7 +49,7 @@ export const nameAndGoals = z.strictObject(nameAndGoalsShape);
 /** Page 3. */
 export const personalDetailsShape = {
   phone_number: phone,
-  contact_method: requiredOption.refine((id) => REGISTRATION_CONTACT_METHODS.includes(id), MSG.choose),
+  contact_method: requiredOption.refine((id) => PREFERRED_CONTACT_METHODS.includes(id), MSG.choose),
   leave_message: z.enum(['yes', 'no'], { error: MSG.required }),
   gender: requiredOption,
   gender_other: optionalOtherText,

@@ -1,9 +1,5 @@
-import { OPTION, PHONE_MAX_LENGTH } from '@coaching/shared/constants';
-import {
-  ADDITIONAL_SUPPORT_MAX,
-  personalDetails,
-  REGISTRATION_CONTACT_METHODS,
-} from '@coaching/shared/schemas/registration';
+import { OPTION, PHONE_MAX_LENGTH, PREFERRED_CONTACT_METHODS } from '@coaching/shared/constants';
+import { ADDITIONAL_SUPPORT_MAX, personalDetails } from '@coaching/shared/schemas/registration';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -30,7 +26,7 @@ const WHO_FOR = [
 ];
 
 function ContactQuestions() {
-  const contact = useDropdown('PreferredContact', (o) => REGISTRATION_CONTACT_METHODS.includes(o.id));
+  const contact = useDropdown('PreferredContact', (o) => PREFERRED_CONTACT_METHODS.includes(o.id));
   return (
     <>
       <TextField
