@@ -3,7 +3,10 @@ import { DAYS, TIMES } from '../constants.ts';
 
 const who = { client_id: z.number(), first_name: z.string(), last_name: z.string() };
 
-/** GET staff/queue: the four lists of work waiting for the caller's caseload. */
+/**
+ * GET staff/queue: the four lists of work waiting for the caller's caseload, each its 100 oldest rows
+ * at most (an administrator's cover the whole service), with how many each holds in all.
+ */
 export const staffQueue = z.object({
   registrations: z
     .array(
@@ -42,5 +45,14 @@ export const staffQueue = z.object({
       }),
     )
     .describe('Clients whose latest message is theirs and not marked handled, longest waiting first'),
+  totals: z
+    .object({
+      registrations: z.number(),
+      first_chats_overdue: z.number().describe('Waiting for a first chat more than 48 hours'),
+      follow_ups: z.number(),
+      closures: z.number(),
+      unanswered: z.number(),
+    })
+    .describe('How many each list holds in all, beyond the rows answered'),
 });
 export type StaffQueue = z.infer<typeof staffQueue>;

@@ -15,7 +15,15 @@ import { isoTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 import { listReadRecord } from '../staff-audit/audit-repository.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
-import { PREVIEW_LENGTH, type QueueRows, type QueueValues, queueQueries } from './queue-repository.ts';
+import {
+  PREVIEW_LENGTH,
+  QUEUE_LIST_LIMIT,
+  type QueueRows,
+  type QueueValues,
+  queueQueries,
+} from './queue-repository.ts';
+
+const HOUR_MS = 3_600_000;
 
 /** The values of the queue's queries for `caller` at `now`, run alone (buildQueue) or with My day's. */
 export function queueValuesAt(caller: StaffCaller, now: Date): QueueValues {
@@ -23,7 +31,8 @@ export function queueValuesAt(caller: StaffCaller, now: Date): QueueValues {
   // UK/UTC difference, and dueFollowUp decides exactly.
   const today = todayIso(now);
   const firstCheckBefore = `${addDays(addMonths(today, -(FOLLOW_UP_MONTHS[0] ?? 0)), 1)}T23:59:59Z`;
-  return { staffId: caller.staffId, firstCheckBefore };
+  const firstChatDueBefore = new Date(now.getTime() - FIRST_CHAT_WITHIN_HOURS * HOUR_MS).toISOString();
+  return { staffId: caller.staffId, firstCheckBefore, firstChatDueBefore };
 }
 
 const queueLists = listsStatement<StaffRole, QueueRows>(
@@ -38,6 +47,20 @@ export async function buildQueue(db: Executor, caller: StaffCaller, now = new Da
 
 export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
   const today = todayIso(now);
+  const followUps = rows.follow_ups.flatMap((c) => {
+    const due = dueFollowUp(c.first_check, c.follow_ups, today);
+    if (!due) return [];
+    return [
+      {
+        client_id: c.client_id,
+        first_name: c.first_name,
+        last_name: c.last_name,
+        months: due.months,
+        due_date: due.due_date,
+        last_sent_at: c.last_sent_at === null ? null : isoTime(c.last_sent_at),
+      },
+    ];
+  });
   return {
     registrations: rows.registrations.map((r) => ({
       client_id: r.client_id,
@@ -45,7 +68,7 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
       last_name: r.last_name,
       registered_at: isoTime(r.created_at),
       first_chat_due_by: new Date(
-        new Date(r.created_at).getTime() + FIRST_CHAT_WITHIN_HOURS * 3_600_000,
+        new Date(r.created_at).getTime() + FIRST_CHAT_WITHIN_HOURS * HOUR_MS,
       ).toISOString(),
       contact_method: r.contact_method,
       phone_number: r.phone_number,
@@ -55,20 +78,7 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
       times: TIMES.filter((t) => r.contact_times.includes(t)),
       coach: r.coach_id !== null && r.coach_name ? { id: r.coach_id, name: r.coach_name } : null,
     })),
-    follow_ups: rows.follow_ups.flatMap((c) => {
-      const due = dueFollowUp(c.first_check, c.follow_ups, today);
-      if (!due) return [];
-      return [
-        {
-          client_id: c.client_id,
-          first_name: c.first_name,
-          last_name: c.last_name,
-          months: due.months,
-          due_date: due.due_date,
-          last_sent_at: c.last_sent_at === null ? null : isoTime(c.last_sent_at),
-        },
-      ];
-    }),
+    follow_ups: followUps.slice(0, QUEUE_LIST_LIMIT),
     closures: rows.closures.map((c) => {
       const due = addWorkingDays(todayIso(new Date(c.requested_at)), CLOSURE_WORKING_DAYS);
       return {
@@ -88,5 +98,12 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
       waiting_since: isoTime(m.waiting_since),
       preview: truncateText(m.message, PREVIEW_LENGTH),
     })),
+    totals: {
+      registrations: rows.registrations[0]?.total ?? 0,
+      first_chats_overdue: rows.registrations[0]?.overdue ?? 0,
+      follow_ups: followUps.length,
+      closures: rows.closures[0]?.total ?? 0,
+      unanswered: rows.unanswered[0]?.total ?? 0,
+    },
   };
 }

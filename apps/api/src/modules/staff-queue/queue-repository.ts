@@ -8,6 +8,16 @@ import { CALLER_ID, caseloadCondition } from '../staff-caseload/caseload.ts';
 /** How much of a waiting message the queue and My day show. */
 export const PREVIEW_LENGTH = 120;
 
+/**
+ * The most rows a queue list answers, oldest first, with its total beside it: an administrator's lists
+ * cover the whole service (1,600 waiting messages in the scale bench), more than a page can show or a
+ * person can work through at once.
+ */
+export const QUEUE_LIST_LIMIT = 100;
+
+/** Each capped list's rows carry how many the whole list holds. */
+type Counted = { total: number };
+
 export type Who = { client_id: number; first_name: string; last_name: string };
 
 export type QueueRows = {
@@ -22,41 +32,56 @@ export type QueueRows = {
     coach_id: number | null;
     coach_name: string | null;
     attempts: number;
-  })[];
-  closures: (Who & { requested_at: RawTime })[];
+    /** How many of the whole list were registered before firstChatDueBefore. */
+    overdue: number;
+  } & Counted)[];
+  closures: (Who & { requested_at: RawTime } & Counted)[];
   follow_ups: (Who & { first_check: string; follow_ups: string[]; last_sent_at: RawTime | null })[];
   /** `message`: its first PREVIEW_LENGTH + 1 characters, enough to tell whether the preview cuts it. */
-  unanswered: (Who & { sent: RawTime; message: string; waiting_since: RawTime })[];
+  unanswered: (Who & { sent: RawTime; message: string; waiting_since: RawTime } & Counted)[];
 };
 
-/** What queueQueries' placeholders take: the caller, and the latest first check a repeat can follow. */
-export type QueueValues = { staffId: number; firstCheckBefore: string };
+/**
+ * What queueQueries' placeholders take: the caller, the latest first check a repeat can follow, and
+ * the registration time after which a first chat is not yet past its target (times as ISO text).
+ */
+export type QueueValues = { staffId: number; firstCheckBefore: string; firstChatDueBefore: string };
 
 /**
  * The four lists of work waiting in the caseload of a caller with `role`, as queries to run together
  * (listsStatement). First chats count the contact attempts made so far (the 48-hour clock counts
- * attempts).
+ * attempts). First chats, closures and waiting messages answer their QUEUE_LIST_LIMIT oldest rows,
+ * counted over the whole list before the cut, and look up the rest of each row for those rows only;
+ * follow-ups are cut once buildQueue has decided which are due.
  */
 export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
   const caseload = caseloadCondition({ role, staffId: CALLER_ID });
   const within = caseload ? sql`and ${caseload}` : sql``;
   return {
-    registrations: sql`select clients.id as client_id, clients.first_name, clients.last_name,
-          clients.created_at, o.value as contact_method, clients.phone_number, clients.email,
-          clients.leave_message, clients.contact_days, clients.contact_times,
-          clients.coach_id, staff.name as coach_name,
-          (select count(*) from contact_attempts a where a.client_id = clients.id)::int as attempts
-        from clients
-        left join staff on staff.id = clients.coach_id
-        left join dropdown_options o on o.key = 'PreferredContact' and o.id = clients.contact_method
-        where clients.closed_at is null and clients.closure_requested_at is null
-          and clients.completed_calls = 0 ${within}
-        order by clients.created_at, clients.id`,
+    registrations: sql`select r.client_id, r.first_name, r.last_name, r.created_at,
+          o.value as contact_method, r.phone_number, r.email, r.leave_message, r.contact_days,
+          r.contact_times, r.coach_id, staff.name as coach_name, r.total, r.overdue,
+          (select count(*) from contact_attempts a where a.client_id = r.client_id)::int as attempts
+        from (select clients.id as client_id, clients.first_name, clients.last_name, clients.created_at,
+            clients.contact_method, clients.phone_number, clients.email, clients.leave_message,
+            clients.contact_days, clients.contact_times, clients.coach_id,
+            count(*) over () as total,
+            count(*) filter (where clients.created_at < ${opaquePlaceholder('firstChatDueBefore', 'timestamptz')})
+              over () as overdue
+          from clients
+          where clients.closed_at is null and clients.closure_requested_at is null
+            and clients.completed_calls = 0 ${within}
+          order by clients.created_at, clients.id
+          limit ${sql.raw(String(QUEUE_LIST_LIMIT))}) r
+        left join staff on staff.id = r.coach_id
+        left join dropdown_options o on o.key = 'PreferredContact' and o.id = r.contact_method
+        order by r.created_at, r.client_id`,
     closures: sql`select clients.id as client_id, clients.first_name, clients.last_name,
-          clients.closure_requested_at as requested_at
+          clients.closure_requested_at as requested_at, count(*) over () as total
         from clients
         where clients.closure_requested_at is not null and clients.closed_at is null ${within}
-        order by clients.closure_requested_at, clients.id`,
+        order by clients.closure_requested_at, clients.id
+        limit ${sql.raw(String(QUEUE_LIST_LIMIT))}`,
     // Clients with a first check old enough for a repeat, their check days (UK) and the last link sent.
     follow_ups: sql`select clients.id as client_id, clients.first_name, clients.last_name,
           ${firstCheckDay} as first_check, ${followUpDays} as follow_ups,
@@ -71,15 +96,18 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
     // Clients the coach owes a reply (waiting_since, kept by migration 0010's triggers), with a preview's
     // worth of their latest message: a coach back from leave has dozens waiting, each up to
     // MESSAGE_MAX_LENGTH.
-    unanswered: sql`select clients.id as client_id, clients.first_name, clients.last_name, m.sent,
-          left(m.message, ${PREVIEW_LENGTH + 1}) as message,
-          clients.waiting_since
-        from clients
+    unanswered: sql`select w.client_id, w.first_name, w.last_name, m.sent,
+          left(m.message, ${PREVIEW_LENGTH + 1}) as message, w.waiting_since, w.total
+        from (select clients.id as client_id, clients.first_name, clients.last_name,
+            clients.waiting_since, count(*) over () as total
+          from clients
+          where clients.waiting_since is not null and clients.closed_at is null ${within}
+          order by clients.waiting_since, clients.id
+          limit ${sql.raw(String(QUEUE_LIST_LIMIT))}) w
         join lateral (
           select sent, message from messages
-          where client_id = clients.id order by sent desc, id desc limit 1
+          where client_id = w.client_id order by sent desc, id desc limit 1
         ) m on true
-        where clients.waiting_since is not null and clients.closed_at is null ${within}
-        order by clients.waiting_since, clients.id`,
+        order by w.waiting_since, w.client_id`,
   };
 }

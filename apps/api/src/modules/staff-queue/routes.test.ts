@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessments, messages, plans } from '../../db/schema.ts';
+import { assessments, clients, messages, plans } from '../../db/schema.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import { logIn, type TestApp } from '../../test/test-app.ts';
@@ -8,13 +8,14 @@ import { logIn, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let coach: Record<string, string>;
 let otherCoach: Record<string, string>;
+let admin: Record<string, string>;
 let demoId: number;
 let coachId: number;
 let noPlanId: number;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  ({ t, coach, otherCoach, demoId, coachId, noPlanId } = await staffWorld());
+  ({ t, coach, otherCoach, admin, demoId, coachId, noPlanId } = await staffWorld());
 });
 afterAll(() => t.close());
 
@@ -105,5 +106,53 @@ describe('GET /api/staff/queue', () => {
       403,
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/queue' })).statusCode).toBe(401);
+  });
+
+  it('answers the 100 oldest of a long list, with how many wait in all and how many are past 48 hours', async () => {
+    const before = (await queue(admin)).totals;
+    const hour = 3_600_000;
+    const crowd = await t.db
+      .insert(clients)
+      .values(
+        Array.from({ length: 101 }, (_, i) => ({
+          firstName: 'Crowd',
+          lastName: `Member ${i}`,
+          email: `crowd${i}@example.com`,
+          dob: '1970-01-01',
+          postcode: 'DT1 1AA',
+          phoneNumber: '01234 567890',
+          // Sixty registered three days ago, the rest an hour ago; each a second apart.
+          createdAt: new Date(Date.now() - (i < 60 ? 72 : 1) * hour - (101 - i) * 1000),
+        })),
+      )
+      .returning({ id: clients.id });
+    const crowdPlans = await t.db
+      .insert(plans)
+      .values(crowd.map(({ id }) => ({ clientId: id })))
+      .returning({ id: plans.id, clientId: plans.clientId });
+    await t.db.insert(messages).values(
+      crowdPlans.map((p, i) => ({
+        clientId: p.clientId,
+        planId: p.id,
+        isCoach: false,
+        message: 'Hello?',
+        sent: new Date(Date.now() - 200 * hour + i * 1000),
+      })),
+    );
+    const data = await queue(admin);
+    expect(data.totals).toMatchObject({
+      registrations: before.registrations + 101,
+      first_chats_overdue: before.first_chats_overdue + 60,
+      unanswered: before.unanswered + 101,
+    });
+    expect(data.registrations).toHaveLength(100);
+    expect(data.unanswered).toHaveLength(100);
+    const ids = crowd.map(({ id }) => id);
+    // Oldest first: the crowd's messages have waited longest, so all but the last are listed.
+    expect(data.unanswered.map((r: { client_id: number }) => r.client_id)).toEqual(ids.slice(0, 100));
+    const registered = data.registrations.map((r: { registered_at: string }) => r.registered_at);
+    expect(registered).toEqual([...registered].sort());
+    const coachTotals = (await queue(coach)).totals;
+    expect(coachTotals.unanswered).toBeGreaterThanOrEqual(101);
   });
 });

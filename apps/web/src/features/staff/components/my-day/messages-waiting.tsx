@@ -17,12 +17,13 @@ function HandledButton({ row }: { row: Waiting }) {
   );
 }
 
-export function MessagesWaiting({ rows }: { rows: Waiting[] }) {
+export function MessagesWaiting({ rows, total }: { rows: Waiting[]; total: number }) {
   return (
     <MyDaySection
       id="messages-waiting"
       title="Messages waiting"
       rows={rows}
+      total={total}
       rowKey={(r) => r.client_id}
       since={(r) => r.waiting_since}
       empty="No client is waiting for an answer."

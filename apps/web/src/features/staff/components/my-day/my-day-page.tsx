@@ -48,7 +48,7 @@ export function MyDayPage() {
       <Loaded query={day} what="your day">
         {(d) => {
           const now = Date.now();
-          const overdue = d.registrations.filter((r) => Date.parse(r.first_chat_due_by) < now);
+          const overdue = d.totals.first_chats_overdue;
           return (
             <>
               <TodaySessions rows={d.today_sessions} />
@@ -56,11 +56,12 @@ export function MyDayPage() {
                 id="first-chats"
                 title="Waiting for a first chat"
                 rows={d.registrations}
+                total={d.totals.registrations}
                 rowKey={(r) => r.client_id}
                 since={(r) => r.registered_at}
                 also={
-                  overdue.length > 0
-                    ? `${overdue.length} past the 48-hour target`
+                  overdue > 0
+                    ? `${overdue.toLocaleString('en-GB')} past the 48-hour target`
                     : 'none past the 48-hour target'
                 }
                 empty="Nobody is waiting for a first chat."
@@ -72,7 +73,9 @@ export function MyDayPage() {
                     cell: (r) => (
                       <>
                         {waited(r.registered_at)} ago
-                        {overdue.includes(r) ? <span className="tag tag--red">Over 48 hours</span> : null}
+                        {Date.parse(r.first_chat_due_by) < now ? (
+                          <span className="tag tag--red">Over 48 hours</span>
+                        ) : null}
                       </>
                     ),
                   },
@@ -101,7 +104,7 @@ export function MyDayPage() {
                   { key: 'reasons', header: 'Why', cell: (r) => r.reasons.join('; ') },
                 ]}
               />
-              <MessagesWaiting rows={d.unanswered} />
+              <MessagesWaiting rows={d.unanswered} total={d.totals.unanswered} />
               <MyDaySection
                 id="missed-sessions"
                 title="Missed sessions to follow up"
@@ -139,6 +142,7 @@ export function MyDayPage() {
                 id="follow-ups"
                 title="Follow-up checks due"
                 rows={d.follow_ups}
+                total={d.totals.follow_ups}
                 rowKey={(r) => r.client_id}
                 since={(r) => `${r.due_date}T12:00:00Z`}
                 empty="No follow-up check is due."
@@ -157,6 +161,7 @@ export function MyDayPage() {
                 id="closures"
                 title="Closure requests"
                 rows={d.closures}
+                total={d.totals.closures}
                 rowKey={(r) => r.client_id}
                 since={(r) => r.requested_at}
                 empty="No closure request is waiting."

@@ -12,12 +12,14 @@ type Props<T> = {
   since?: (row: T) => string;
   /** More about the list, after the count and age. */
   also?: string;
+  /** How many the whole list holds, when the API answers only its oldest rows. */
+  total?: number;
 };
 
 /** One list of My day: its title, how many and how old in words, then the table or why there is none. */
-export function MyDaySection<T>({ id, title, rows, columns, rowKey, empty, since, also }: Props<T>) {
+export function MyDaySection<T>({ id, title, rows, columns, rowKey, empty, since, also, total }: Props<T>) {
   const first = rows[0];
-  const count = rows.length;
+  const count = total ?? rows.length;
   return (
     <section aria-labelledby={id}>
       <h2 className="heading-m" id={id}>
@@ -25,9 +27,10 @@ export function MyDaySection<T>({ id, title, rows, columns, rowKey, empty, since
       </h2>
       {first ? (
         <p className="secondary-text">
-          {count} {count === 1 ? 'item' : 'items'}
+          {count.toLocaleString('en-GB')} {count === 1 ? 'item' : 'items'}
           {since ? `, oldest ${waited(since(first))}` : ''}
           {also ? `; ${also}` : ''}
+          {count > rows.length ? `. The ${rows.length} that have waited longest are listed.` : ''}
         </p>
       ) : null}
       <DataTable
