@@ -26,6 +26,7 @@ describe('My day', () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 412 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const tried = region(page, 'Waiting for a first chat').getByRole('cell', { name: 'Not yet' });
+    await tried.waitFor();
     expect(await tried.locator('.table__label').isVisible()).toBe(true);
     expect(await tried.evaluate((cell) => (cell as HTMLElement).innerText)).toBe('TriedNot yet');
     await expectAccessible(page, 'my day on a phone');
@@ -33,7 +34,7 @@ describe('My day', () => {
     expect(await tried.locator('.table__label').isVisible()).toBe(false);
   });
 
-  it('a coach works through the day: a session done, a no-answer call, the oldest message answered with a snippet', async () => {
+  it('a coach works through the demo day: a session done, a no-answer call, the oldest message answered with a snippet', async () => {
     const client = await newPerson(browser, service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     await client.page.goto('/messages');
@@ -43,8 +44,16 @@ describe('My day', () => {
 
     const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
-    await region(page, 'Messages waiting').getByText('Can we talk on Thursday instead?').waitFor();
-    await region(page, 'Today’s sessions').getByText('You have no sessions today.').waitFor();
+    const waiting = region(page, 'Messages waiting');
+    await waiting.getByText('Can we talk on Thursday instead?').waitFor();
+    // The demo coach's caseload: Chris Taylor has waited since yesterday, so comes first.
+    expect(await waiting.getByRole('row').nth(1).getByRole('link').innerText()).toBe('Chris Taylor');
+    await waiting.getByText('2 items, oldest 1 day').waitFor();
+    if (!isWeekend(todayIso())) {
+      await region(page, 'Today’s sessions')
+        .getByRole('link', { name: 'Rhys Morgan', exact: true })
+        .waitFor();
+    }
     await expectAccessible(page, 'my day');
 
     await page.getByRole('link', { name: 'Clients' }).click();
@@ -77,12 +86,14 @@ describe('My day', () => {
     await expectAccessible(page, 'contact and notes');
 
     await page.getByRole('link', { name: 'My day' }).click();
-    await region(page, 'Messages waiting').getByRole('link', { name: 'Jo Demo' }).click();
-    await page.getByLabel('Start from a snippet').selectOption({ label: 'Encouragement' });
-    expect(await page.getByLabel('Your message').inputValue()).toMatch(/^Well done, Jo\./);
+    await waiting.getByRole('link', { name: 'Chris Taylor' }).click();
+    await page.getByLabel('Start from a snippet').selectOption({ label: 'Missed session' });
+    expect(await page.getByLabel('Your message').inputValue()).toMatch(/^Hello Chris, sorry we missed/);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.getByText(/^Well done, Jo\./).waitFor();
+    await page.getByText(/^Hello Chris, sorry we missed/).waitFor();
     await page.getByRole('link', { name: 'My day' }).click();
-    await region(page, 'Messages waiting').getByText('No client is waiting for an answer.').waitFor();
+    await waiting.getByText('1 item, oldest').waitFor();
+    expect(await waiting.getByRole('link', { name: 'Chris Taylor' }).count()).toBe(0);
+    await waiting.getByRole('link', { name: 'Jo Demo' }).waitFor();
   });
 });

@@ -24,7 +24,7 @@ if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = openDatabase(config);
 await database.migrate();
 await resealTotpSecrets(database.db);
-const demo = config.production ? null : await seedDemoData(database.db);
+const demo = config.production ? null : await seedDemoData(database.db, { caseload: true });
 
 const app = await buildApp(config, database.db);
 startOutboxWorker(app, config);

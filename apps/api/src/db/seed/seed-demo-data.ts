@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/secrets.ts';
 import { type Db, type Executor, queryRows } from '../client.ts';
 import * as t from '../schema.ts';
 import { ARTICLES, BCTS, EVENTS } from './content.ts';
+import { seedDemoCaseload } from './demo-caseload.ts';
 import { seedDemoClientRecord } from './demo-client-record.ts';
 import { DROPDOWNS } from './dropdowns.ts';
 import { weekdayFrom } from './weekday-from.ts';
@@ -76,8 +77,15 @@ const demoClientBase = {
   howDidYouHear: 1,
 };
 
-/** Fills an empty database with lists, content, staff and two demo clients. Does nothing otherwise. */
-export async function seedDemoData(db: Db): Promise<{ seeded: boolean; notes: string[] }> {
+/**
+ * Fills an empty database with lists, content, staff and two demo clients, and with `caseload` (the
+ * service as started for people to try it) the demo coach's working day (seedDemoCaseload); the API
+ * tests build their own. Does nothing to a database that has been seeded.
+ */
+export async function seedDemoData(
+  db: Db,
+  { caseload = false } = {},
+): Promise<{ seeded: boolean; notes: string[] }> {
   const notes = [
     `Demo clients (password ${DEMO_PASSWORD}):`,
     `  ${DEMO_CLIENT.email}, date of birth ${DEMO_CLIENT.dob} (plan, sessions, actions, messages)`,
@@ -85,6 +93,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean; notes: st
     `Demo staff at /staff (password ${DEMO_PASSWORD}; add the TOTP secret to an authenticator app):`,
     `  ${DEMO_STAFF.coach} (coach), TOTP secret ${DEMO_STAFF_TOTP.coach}`,
     `  ${DEMO_STAFF.admin} (admin), TOTP secret ${DEMO_STAFF_TOTP.admin}`,
+    ...(caseload ? ['The demo coach has five more clients, so every list of My day has work in it.'] : []),
   ];
   const [existing] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from dropdown_options`);
   if (Number(existing?.n ?? 0) > 0) return { seeded: false, notes };
@@ -157,6 +166,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean; notes: st
     });
     if (!client) throw new Error('client seed failed');
     await seedDemoClientRecord(tx, { clientId: client.id, coachId: coach.id, articleIds, eventIds, bctIds });
+    if (caseload) await seedDemoCaseload(tx, coach.id);
   });
   return { seeded: true, notes };
 }

@@ -1,0 +1,59 @@
+import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMyDay } from '../../modules/staff-my-day/build-my-day.ts';
+import { type Database, newPglite, openPglite } from '../client.ts';
+import { staff } from '../schema.ts';
+import { DEMO_STAFF, seedDemoData } from './seed-demo-data.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = openPglite(newPglite());
+  await database.migrate();
+  await seedDemoData(database.db, { caseload: true });
+});
+afterAll(() => database.close());
+
+const names = (rows: { first_name: string; last_name: string }[]) =>
+  rows.map((r) => `${r.first_name} ${r.last_name}`);
+
+describe('the demo coach’s working day, as the service starts for people to try it', () => {
+  it('has work in every list of My day', async () => {
+    const [coach] = await database.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.email, DEMO_STAFF.coach));
+    const day = await buildMyDay(database.db, { staffId: coach?.id ?? 0, role: 'coach' }, 21);
+    expect(names(day.today_sessions)).toEqual(isWeekend(todayIso()) ? [] : ['Rhys Morgan']);
+    expect(names(day.follow_ups)).toEqual(['Rhys Morgan']);
+    expect(names(day.missed_sessions)).toEqual(['Chris Taylor']);
+    expect(names(day.overdue_actions)).toEqual(['Chris Taylor']);
+    expect(names(day.unanswered)).toEqual(['Chris Taylor']);
+    expect(names(day.quiet_clients)).toEqual(['Dee Harper']);
+    expect(day.flagged).toEqual([
+      expect.objectContaining({
+        first_name: 'Dee',
+        reasons: [expect.stringMatching(/^Chest pain/), expect.stringMatching(/BMI/)],
+      }),
+    ]);
+    expect(names(day.closures)).toEqual(['Lee Parker']);
+    expect(names(day.registrations)).toEqual(['Robin Ellis', 'Pat Newcomer']);
+    expect(day.registrations[0]).toMatchObject({ attempts: 1, coach: null });
+    expect(day.totals.first_chats_overdue).toBe(1);
+  });
+
+  it('is left out unless asked for, and seeded once', async () => {
+    expect((await seedDemoData(database.db, { caseload: true })).seeded).toBe(false);
+    const plain = openPglite(newPglite());
+    await plain.migrate();
+    await seedDemoData(plain.db);
+    const [coach] = await plain.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.email, DEMO_STAFF.coach));
+    const day = await buildMyDay(plain.db, { staffId: coach?.id ?? 0, role: 'coach' }, 21);
+    expect(names(day.registrations)).toEqual(['Pat Newcomer']);
+    expect(day.unanswered).toEqual([]);
+    await plain.close();
+  });
+});
