@@ -49,6 +49,10 @@ describe('My day', () => {
     // The demo coach's caseload: Chris Taylor has waited since yesterday, so comes first.
     expect(await waiting.getByRole('row').nth(1).getByRole('link').innerText()).toBe('Chris Taylor');
     await waiting.getByText('2 items, oldest 1 day').waitFor();
+    const firstChats = region(page, 'Waiting for a first chat');
+    await firstChats.getByText('2 items, oldest 3 days; 1 past the 48-hour target').waitFor();
+    const registered = firstChats.getByRole('cell', { name: /^3 days ago/ });
+    expect(await registered.evaluate((cell) => cell.textContent)).toMatch(/3 days ago Over 48 hours$/);
     if (!isWeekend(todayIso())) {
       await region(page, 'Today’s sessions')
         .getByRole('link', { name: 'Rhys Morgan', exact: true })

@@ -72,7 +72,7 @@ export function MyDayPage() {
                     header: 'Registered',
                     cell: (r) => (
                       <>
-                        {waited(r.registered_at)} ago
+                        {waited(r.registered_at)} ago{' '}
                         {Date.parse(r.first_chat_due_by) < now ? (
                           <span className="tag tag--red">Over 48 hours</span>
                         ) : null}
