@@ -1,19 +1,15 @@
 import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
+import { demoClientBase } from './demo-client-base.ts';
 import { weekdayFrom } from './weekday-from.ts';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 const base = {
+  ...demoClientBase,
   address1: '3 Acland Road, Dorchester',
-  contactMethod: 1,
-  leaveMessage: 'yes' as const,
-  ethnicity: 1,
-  gpPracticeId: 13,
-  acceptTerms: true,
-  howDidYouHear: 1,
   gender: 1,
   contactDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
   contactTimes: ['morning', 'afternoon'],

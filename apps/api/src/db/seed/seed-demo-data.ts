@@ -4,6 +4,7 @@ import { type Db, type Executor, queryRows } from '../client.ts';
 import * as t from '../schema.ts';
 import { ARTICLES, BCTS, EVENTS } from './content.ts';
 import { seedDemoCaseload } from './demo-caseload.ts';
+import { demoClientBase } from './demo-client-base.ts';
 import { seedDemoClientRecord } from './demo-client-record.ts';
 import { DROPDOWNS } from './dropdowns.ts';
 import { weekdayFrom } from './weekday-from.ts';
@@ -64,18 +65,6 @@ async function seedLists(tx: Executor) {
     bctIds: bctRows.map((r) => r.id),
   };
 }
-
-const demoClientBase = {
-  postcode: 'DT1 1XJ',
-  address1: '12 High West Street, Dorchester',
-  phoneNumber: '07700 900123',
-  contactMethod: 1,
-  leaveMessage: 'yes' as const,
-  ethnicity: 1,
-  gpPracticeId: 13,
-  acceptTerms: true,
-  howDidYouHear: 1,
-};
 
 /**
  * Fills an empty database with lists, content, staff and two demo clients, and with `caseload` (the
