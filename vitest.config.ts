@@ -5,7 +5,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts', 'test-support/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api',
