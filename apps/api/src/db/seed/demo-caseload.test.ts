@@ -14,16 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+async function demoCoachDay({ db }: Database) {
+  const [coach] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, DEMO_STAFF.coach));
+  return buildMyDay(db, { staffId: coach?.id ?? 0, role: 'coach' }, 21);
+}
+
 const names = (rows: { first_name: string; last_name: string }[]) =>
   rows.map((r) => `${r.first_name} ${r.last_name}`);
 
 describe('the demo coach’s working day, as the service starts for people to try it', () => {
   it('has work in every list of My day', async () => {
-    const [coach] = await database.db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(eq(staff.email, DEMO_STAFF.coach));
-    const day = await buildMyDay(database.db, { staffId: coach?.id ?? 0, role: 'coach' }, 21);
+    const day = await demoCoachDay(database);
     expect(names(day.today_sessions)).toEqual(isWeekend(todayIso()) ? [] : ['Rhys Morgan']);
     expect(names(day.follow_ups)).toEqual(['Rhys Morgan']);
     expect(names(day.missed_sessions)).toEqual(['Chris Taylor']);
@@ -47,11 +48,7 @@ describe('the demo coach’s working day, as the service starts for people to tr
     const plain = openPglite(newPglite());
     await plain.migrate();
     await seedDemoData(plain.db);
-    const [coach] = await plain.db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(eq(staff.email, DEMO_STAFF.coach));
-    const day = await buildMyDay(plain.db, { staffId: coach?.id ?? 0, role: 'coach' }, 21);
+    const day = await demoCoachDay(plain);
     expect(names(day.registrations)).toEqual(['Pat Newcomer']);
     expect(day.unanswered).toEqual([]);
     await plain.close();

@@ -17,16 +17,12 @@ const base = {
 };
 
 type Person = { firstName: string; lastName: string; dob: string; postcode: string; phoneNumber: string };
+type Registered = { registeredDaysAgo: number; closureAskedDaysAgo?: number };
 
 async function addClient(
   tx: Executor,
   who: Person,
-  values: {
-    coachId: number | null;
-    registeredDaysAgo: number;
-    completedCalls: number;
-    closureAskedDaysAgo?: number;
-  },
+  values: Registered & { coachId: number | null; completedCalls: number; assessmentCount: number },
 ) {
   const [row] = await tx
     .insert(t.clients)
@@ -37,7 +33,7 @@ async function addClient(
       pathways: ['move-more'],
       coachId: values.coachId,
       completedCalls: values.completedCalls,
-      assessmentCount: values.completedCalls > 0 ? 1 : 0,
+      assessmentCount: values.assessmentCount,
       createdAt: daysAgo(values.registeredDaysAgo),
       closureRequestedAt:
         values.closureAskedDaysAgo === undefined ? null : daysAgo(values.closureAskedDaysAgo),
@@ -47,21 +43,33 @@ async function addClient(
   return row.id;
 }
 
-async function addCheck(tx: Executor, clientId: number, daysBefore: number, bmi: number) {
+/** A client of `coachId` past their first call: a health check `checkedDaysAgo` and a level-2 plan. */
+async function addCoachedClient(
+  tx: Executor,
+  coachId: number,
+  who: Person,
+  values: Registered & { completedCalls: number; checkedDaysAgo: number; bmi: number },
+) {
+  const id = await addClient(tx, who, { ...values, coachId, assessmentCount: 1 });
   await tx.insert(t.assessments).values({
-    clientId,
+    clientId: id,
     kind: 'new',
     answers: { pathways: ['move-more'], weight_metric: 'kg' },
-    stats: { bmi, activity: 60, smoking: 0, alcohol: 4 },
+    stats: { bmi: values.bmi, activity: 60, smoking: 0, alcohol: 4 },
     messages: {},
-    createdAt: daysAgo(daysBefore),
+    createdAt: daysAgo(values.checkedDaysAgo),
   });
   const [plan] = await tx
     .insert(t.plans)
-    .values({ clientId, serviceLevel: 2, pathways: ['activity'], createdAt: daysAgo(daysBefore) })
+    .values({
+      clientId: id,
+      serviceLevel: 2,
+      pathways: ['activity'],
+      createdAt: daysAgo(values.checkedDaysAgo),
+    })
     .returning({ id: t.plans.id });
   if (!plan) throw new Error('demo caseload seed failed');
-  return plan.id;
+  return { id, planId: plan.id };
 }
 
 /**
@@ -71,8 +79,9 @@ async function addCheck(tx: Executor, clientId: number, daysBefore: number, bmi:
  * registration past the 48-hour target that nobody has taken on.
  */
 export async function seedDemoCaseload(tx: Executor, coachId: number) {
-  const rhys = await addClient(
+  const { id: rhys } = await addCoachedClient(
     tx,
+    coachId,
     {
       firstName: 'Rhys',
       lastName: 'Morgan',
@@ -80,9 +89,8 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'DT1 2JA',
       phoneNumber: '07700 900456',
     },
-    { coachId, registeredDaysAgo: 104, completedCalls: 2 },
+    { registeredDaysAgo: 104, completedCalls: 2, checkedDaysAgo: 100, bmi: 27.4 },
   );
-  await addCheck(tx, rhys, 100, 27.4);
   await tx.insert(t.sessions).values([
     {
       clientId: rhys,
@@ -105,8 +113,9 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
         ]),
   ]);
 
-  const chris = await addClient(
+  const { id: chris, planId: chrisPlan } = await addCoachedClient(
     tx,
+    coachId,
     {
       firstName: 'Chris',
       lastName: 'Taylor',
@@ -114,9 +123,8 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'DT4 7QT',
       phoneNumber: '07700 900789',
     },
-    { coachId, registeredDaysAgo: 45, completedCalls: 1 },
+    { registeredDaysAgo: 45, completedCalls: 1, checkedDaysAgo: 40, bmi: 31.2 },
   );
-  const chrisPlan = await addCheck(tx, chris, 40, 31.2);
   const missedOn = weekdayFrom(-3);
   await tx.insert(t.sessions).values([
     {
@@ -162,8 +170,9 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
     },
   ]);
 
-  const dee = await addClient(
+  const { id: dee, planId: deePlan } = await addCoachedClient(
     tx,
+    coachId,
     {
       firstName: 'Dee',
       lastName: 'Harper',
@@ -171,9 +180,8 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'DT2 9PX',
       phoneNumber: '07700 900321',
     },
-    { coachId, registeredDaysAgo: 70, completedCalls: 1 },
+    { registeredDaysAgo: 70, completedCalls: 1, checkedDaysAgo: 65, bmi: 41.2 },
   );
-  const deePlan = await addCheck(tx, dee, 65, 41.2);
   await tx.insert(t.sessions).values({
     clientId: dee,
     coachId,
@@ -197,8 +205,9 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
     createdAt: daysAgo(30),
   });
 
-  await addClient(
+  await addCoachedClient(
     tx,
+    coachId,
     {
       firstName: 'Lee',
       lastName: 'Parker',
@@ -206,7 +215,7 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'BH15 1HP',
       phoneNumber: '07700 900654',
     },
-    { coachId, registeredDaysAgo: 90, completedCalls: 1, closureAskedDaysAgo: 1 },
+    { registeredDaysAgo: 90, completedCalls: 1, checkedDaysAgo: 88, bmi: 28.6, closureAskedDaysAgo: 1 },
   );
 
   const robin = await addClient(
@@ -218,7 +227,7 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'DT11 7AP',
       phoneNumber: '07700 900987',
     },
-    { coachId: null, registeredDaysAgo: 3, completedCalls: 0 },
+    { coachId: null, registeredDaysAgo: 3, completedCalls: 0, assessmentCount: 0 },
   );
   await tx.insert(t.contactAttempts).values({
     clientId: robin,

@@ -57,6 +57,7 @@ export type QueueValues = { staffId: number; firstCheckBefore: string; firstChat
 export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
   const caseload = caseloadCondition({ role, staffId: CALLER_ID });
   const within = caseload ? sql`and ${caseload}` : sql``;
+  const firstRows = sql`limit ${sql.raw(String(QUEUE_LIST_LIMIT))}`;
   return {
     registrations: sql`select r.client_id, r.first_name, r.last_name, r.created_at,
           o.value as contact_method, r.phone_number, r.email, r.leave_message, r.contact_days,
@@ -72,7 +73,7 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
           where clients.closed_at is null and clients.closure_requested_at is null
             and clients.completed_calls = 0 ${within}
           order by clients.created_at, clients.id
-          limit ${sql.raw(String(QUEUE_LIST_LIMIT))}) r
+          ${firstRows}) r
         left join staff on staff.id = r.coach_id
         left join dropdown_options o on o.key = 'PreferredContact' and o.id = r.contact_method
         order by r.created_at, r.client_id`,
@@ -81,7 +82,7 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
         from clients
         where clients.closure_requested_at is not null and clients.closed_at is null ${within}
         order by clients.closure_requested_at, clients.id
-        limit ${sql.raw(String(QUEUE_LIST_LIMIT))}`,
+        ${firstRows}`,
     // Clients with a first check old enough for a repeat, their check days (UK) and the last link sent.
     follow_ups: sql`select clients.id as client_id, clients.first_name, clients.last_name,
           ${firstCheckDay} as first_check, ${followUpDays} as follow_ups,
@@ -103,7 +104,7 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
           from clients
           where clients.waiting_since is not null and clients.closed_at is null ${within}
           order by clients.waiting_since, clients.id
-          limit ${sql.raw(String(QUEUE_LIST_LIMIT))}) w
+          ${firstRows}) w
         join lateral (
           select sent, message from messages
           where client_id = w.client_id order by sent desc, id desc limit 1
