@@ -172,4 +172,28 @@ describe('staff administration', () => {
       .waitFor();
     await expectAccessible(page, 'outcome report');
   });
+
+  it('on a phone, no page is wider than the screen: a wide table scrolls inside its own box', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 320 });
+    await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
+    await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.admin));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await heading(page, 'My day');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    // Each of these tables is wider than a phone and holds text only screen readers read.
+    await nav(page, 'Availability');
+    await page.getByLabel('Monday Morning: calls that fit').waitFor();
+    expect(await overflow()).toBe(0);
+    await nav(page, 'Staff accounts');
+    await page.getByRole('cell', { name: 'Sam Coach coach@example.com' }).waitFor();
+    expect(await overflow()).toBe(0);
+    await nav(page, 'Clients');
+    await page.getByLabel('Search').fill('Jo Demo');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Jo Demo' }).click();
+    await page.getByRole('link', { name: 'Sessions' }).click();
+    await page.getByRole('table').first().waitFor();
+    expect(await overflow()).toBe(0);
+  });
 });
