@@ -173,7 +173,7 @@ describe('staff administration', () => {
     await expectAccessible(page, 'outcome report');
   });
 
-  it('on a phone, no page is wider than the screen: a wide table scrolls inside its own box', async () => {
+  it('on a phone, no page is wider than the screen: a wide table scrolls inside its own box, and the diary is a card a day', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 320 });
     await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
     await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.admin));
@@ -188,6 +188,12 @@ describe('staff administration', () => {
     await nav(page, 'Staff accounts');
     await page.getByRole('cell', { name: 'Sam Coach coach@example.com' }).waitFor();
     expect(await overflow()).toBe(0);
+    // The week is read down the screen, a day at a time, without scrolling sideways.
+    await nav(page, 'Diary');
+    await page.getByRole('rowheader', { name: /Friday/ }).waitFor();
+    const sideways = await page.locator('.staff-scroll').evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(sideways).toBe(0);
+    await expectAccessible(page, 'diary on a phone');
     await nav(page, 'Clients');
     await page.getByLabel('Search').fill('Jo Demo');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -1,4 +1,4 @@
-import { DAY_LABELS, DAYS, TIMES, type TimeOfDay } from '@coaching/shared/constants';
+import { DAY_LABELS, DAYS, TIMES } from '@coaching/shared/constants';
 import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { bandLabel, mondayOf } from '@coaching/shared/rules/diary';
 import type { DiaryWeek } from '@coaching/shared/schemas/staff-diary';
@@ -12,18 +12,23 @@ import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { SESSION_TYPE_LABELS } from '../sessions/session-labels.ts';
 
-function BandCell({ band }: { band: DiaryWeek['days'][number]['bands'][number] }) {
+/** A day of the week as the table shows it: its bands, after the day's name and date. */
+type DiaryDay = DiaryWeek['days'][number] & { label: string };
+
+function BandCell({ band }: { band: DiaryDay['bands'][number] }) {
   const over = band.sessions.length > band.capacity;
   return (
     <>
-      <ul className="action-list">
-        {band.sessions.map((s) => (
-          <li key={s.session_id}>
-            <Link to={`/staff/clients/${s.client_id}/sessions`}>{fullName(s)}</Link> (
-            {SESSION_TYPE_LABELS[s.type]})
-          </li>
-        ))}
-      </ul>
+      {band.sessions.length > 0 ? (
+        <ul className="action-list">
+          {band.sessions.map((s) => (
+            <li key={s.session_id}>
+              <Link to={`/staff/clients/${s.client_id}/sessions`}>{fullName(s)}</Link> (
+              {SESSION_TYPE_LABELS[s.type]})
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <span className={over || band.free === 0 ? 'tag tag--red' : 'tag'}>
         {over
           ? `${band.sessions.length} booked, ${band.capacity} fit`
@@ -59,7 +64,10 @@ function CoachChoice({ value, onChange }: { value: number | null; onChange: (id:
   );
 }
 
-/** A coach's week: for each day and time band, who is booked and how many places are left. */
+/**
+ * A coach's week: for each day and time band, who is booked and how many places are left. A day is a
+ * row, so on a phone each day is a card of its bands, read down the screen.
+ */
 export function DiaryPage() {
   const [params, setParams] = useSearchParams();
   const me = useStaffMe();
@@ -84,18 +92,22 @@ export function DiaryPage() {
       </nav>
       <Loaded query={diary} what="the diary">
         {(d) => (
-          <DataTable<TimeOfDay>
+          <DataTable<DiaryDay>
             caption={`Sessions in the week of ${formatUkDate(d.week_start)}`}
-            rows={[...TIMES]}
-            rowKey={(t) => t}
-            empty="No time bands."
+            rows={d.days.map((day, i) => ({
+              ...day,
+              label: `${DAY_LABELS[DAYS[i] ?? 'mon']} ${formatUkDate(day.date)}`,
+            }))}
+            rowKey={(day) => day.date}
+            empty="No days."
+            stack
             columns={[
-              { key: 'band', header: 'Time', cell: (t) => bandLabel(t) },
-              ...DAYS.map((day, i) => ({
-                key: day,
-                header: `${DAY_LABELS[day]} ${formatUkDate(d.days[i]?.date ?? '')}`,
-                cell: (t: TimeOfDay) => {
-                  const band = d.days[i]?.bands.find((b) => b.time === t);
+              { key: 'day', header: 'Day', rowHeader: true, cell: (day) => day.label },
+              ...TIMES.map((time) => ({
+                key: time,
+                header: bandLabel(time),
+                cell: (day: DiaryDay) => {
+                  const band = day.bands.find((b) => b.time === time);
                   return band ? <BandCell band={band} /> : null;
                 },
               })),
