@@ -6,6 +6,8 @@ export type SortState = { key: string; direction: SortDirection };
 export type Column<T> = {
   key: string;
   header: ReactNode;
+  /** The header is for screen readers only: a column of buttons, or of the rows' names. */
+  headerHidden?: boolean;
   cell: (row: T) => ReactNode;
   /** Makes the column sortable: the value rows are ordered by (on the page, or by the server with onSort). */
   sortValue?: (row: T) => string | number;
@@ -29,7 +31,11 @@ type Props<T> = {
   /** Server-side sorting: the table shows `sort` and reports clicks instead of ordering rows itself. */
   sort?: SortState;
   onSort?: (sort: SortState) => void;
-  /** On a phone, each row is shown as a card of its cells, each after its column's header. */
+  /**
+   * On a phone, each row is shown as a card of its cells, each after its column's header, instead of
+   * a table to scroll sideways. The default for tables whose columns do not sort: stacked, the header
+   * row (and its sort buttons) is out of sight.
+   */
   stack?: boolean;
 };
 
@@ -44,6 +50,8 @@ function ordered<T>(rows: readonly T[], columns: Column<T>[], sort: SortState | 
   });
 }
 
+const sortable = <T,>(column: Column<T>) => column.sortValue !== undefined || column.sortable === true;
+
 /** Every table of the staff console: a caption, headers that sort, and an empty state in words. */
 export function DataTable<T>(props: Props<T>) {
   const [localSort, setLocalSort] = useState(props.initialSort);
@@ -51,20 +59,24 @@ export function DataTable<T>(props: Props<T>) {
   const changeSort = props.onSort ?? setLocalSort;
   if (props.rows.length === 0) return <p className="secondary-text">{props.empty}</p>;
   const rows = props.onSort ? props.rows : ordered(props.rows, props.columns, sort);
+  const stack = props.stack ?? !props.columns.some(sortable);
   return (
     <div className="staff-scroll">
-      <table className={props.stack ? 'table table--stack' : 'table'}>
+      <table className={stack ? 'table table--stack' : 'table'}>
         <caption className={props.captionHidden ? 'visually-hidden' : 'table__caption'}>
           {props.caption}
         </caption>
         <thead>
           <tr>
             {props.columns.map((column) => {
-              const sortable = column.sortValue !== undefined || column.sortable;
               const current = sort?.key === column.key ? sort.direction : undefined;
               return (
-                <th key={column.key} scope="col" aria-sort={sortable ? (current ?? 'none') : undefined}>
-                  {sortable ? (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={sortable(column) ? (current ?? 'none') : undefined}
+                >
+                  {sortable(column) ? (
                     <button
                       type="button"
                       className="table__sort"
@@ -80,6 +92,8 @@ export function DataTable<T>(props: Props<T>) {
                         {current === 'ascending' ? ' ▲' : current === 'descending' ? ' ▼' : ' ↕'}
                       </span>
                     </button>
+                  ) : column.headerHidden ? (
+                    <span className="visually-hidden">{column.header}</span>
                   ) : (
                     column.header
                   )}
@@ -94,16 +108,17 @@ export function DataTable<T>(props: Props<T>) {
               {props.columns.map((column) => {
                 // Stacked on a phone, the header row is out of sight: each cell shows its header
                 // (hidden from screen readers, which announce the column's header themselves).
-                const content = props.stack ? (
-                  <>
-                    <span className="table__label" aria-hidden="true">
-                      {column.header}
-                    </span>
-                    {column.cell(row)}
-                  </>
-                ) : (
-                  column.cell(row)
-                );
+                const content =
+                  stack && !column.headerHidden ? (
+                    <>
+                      <span className="table__label" aria-hidden="true">
+                        {column.header}
+                      </span>
+                      {column.cell(row)}
+                    </>
+                  ) : (
+                    column.cell(row)
+                  );
                 return column.rowHeader ? (
                   <th key={column.key} scope="row" className={column.className}>
                     {content}

@@ -117,7 +117,8 @@ const accountColumns = (meId: number): Column<StaffAccount>[] => [
   { key: 'clients', header: 'Clients', sortValue: (a) => a.clients, cell: (a) => a.clients },
   {
     key: 'change',
-    header: <span className="visually-hidden">Change</span>,
+    header: 'Change',
+    headerHidden: true,
     className: 'table__actions',
     cell: (a) => (a.id === meId ? 'You' : <AccountActions account={a} />),
   },

@@ -56,7 +56,8 @@ function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: numb
   const columns: Column<Day>[] = [
     {
       key: 'day',
-      header: <span className="visually-hidden">Day</span>,
+      header: 'Day',
+      headerHidden: true,
       rowHeader: true,
       cell: (day) => DAY_LABELS[day],
     },

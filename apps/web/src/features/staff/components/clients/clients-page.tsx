@@ -79,7 +79,8 @@ export function ClientsPage() {
                   ? [
                       {
                         key: 'select',
-                        header: <span className="visually-hidden">Select</span>,
+                        header: 'Select',
+                        headerHidden: true,
                         cell: (c: ClientSummary) => (
                           <input
                             type="checkbox"

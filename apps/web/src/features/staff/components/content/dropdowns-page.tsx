@@ -85,7 +85,8 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
     },
     {
       key: 'change',
-      header: <span className="visually-hidden">Change</span>,
+      header: 'Change',
+      headerHidden: true,
       className: 'table__actions',
       cell: (option) => {
         const index = ids.indexOf(option.id);

@@ -100,7 +100,6 @@ export function DiaryPage() {
             }))}
             rowKey={(day) => day.date}
             empty="No days."
-            stack
             columns={[
               { key: 'day', header: 'Day', rowHeader: true, cell: (day) => day.label },
               ...TIMES.map((time) => ({

@@ -33,15 +33,7 @@ export function MyDaySection<T>({ id, title, rows, columns, rowKey, empty, since
           {count > rows.length ? `. The ${rows.length} that have waited longest are listed.` : ''}
         </p>
       ) : null}
-      <DataTable
-        caption={title}
-        captionHidden
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        empty={empty}
-        stack
-      />
+      <DataTable caption={title} captionHidden columns={columns} rows={rows} rowKey={rowKey} empty={empty} />
     </section>
   );
 }

@@ -16,7 +16,8 @@ export function ChecksTable({ checks }: { checks: AssessmentSummary[] }) {
   const columns: Column<Measure>[] = [
     {
       key: 'measure',
-      header: <span className="visually-hidden">Measure</span>,
+      header: 'Measure',
+      headerHidden: true,
       rowHeader: true,
       cell: (m) => m.label,
     },

@@ -102,7 +102,8 @@ function sessionColumns(
     },
     {
       key: 'change',
-      header: <span className="visually-hidden">Change</span>,
+      header: 'Change',
+      headerHidden: true,
       className: 'table__actions',
       cell: (s) => <SessionActions session={s} setOpen={setOpen} />,
     },
