@@ -7,11 +7,11 @@ import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { useChangeAccount } from '../../api/change-account.ts';
 import { useCreateAccount } from '../../api/create-account.ts';
 import { useAccounts } from '../../api/get-accounts.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
+import { refusalText } from '../../lib/refusal.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { Loaded } from '../loaded.tsx';
@@ -61,8 +61,7 @@ function AccountActions({ account }: { account: StaffAccount }) {
   const run = (body: Parameters<typeof change.mutate>[0]) => {
     setProblem(null);
     change.mutate(body, {
-      onError: (e) =>
-        setProblem(e instanceof ApiError && e.status === 409 ? e.message : 'That change could not be saved.'),
+      onError: (e) => setProblem(refusalText(e, 'That change could not be saved.')),
     });
   };
   const who = <span className="visually-hidden"> for {account.name}</span>;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { useBulkReassign } from '../../api/bulk-reassign.ts';
 import { useTeam } from '../../api/get-team.ts';
+import { refusalText } from '../../lib/refusal.ts';
 
 /** Administrators: the chosen clients, with their upcoming sessions, to one coach or back to the pool. */
 export function BulkReassign({ selected, onDone }: { selected: number[]; onDone: () => void }) {
@@ -30,8 +30,7 @@ export function BulkReassign({ selected, onDone }: { selected: number[]; onDone:
         onError: (e) =>
           setOutcome({
             kind: 'error',
-            text:
-              e instanceof ApiError && e.status < 500 ? e.message : 'The clients could not be reassigned.',
+            text: refusalText(e, 'The clients could not be reassigned.'),
           }),
       },
     );

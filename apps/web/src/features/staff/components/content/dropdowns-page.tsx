@@ -11,6 +11,7 @@ import { useAddOption } from '../../api/add-option.ts';
 import { useChangeOption } from '../../api/change-option.ts';
 import { useContentDropdowns } from '../../api/get-content-dropdowns.ts';
 import { useReorderOptions } from '../../api/reorder-options.ts';
+import { refusalText } from '../../lib/refusal.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { Loaded } from '../loaded.tsx';
@@ -124,7 +125,9 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
   return (
     <>
       {change.isError || reorder.isError ? (
-        <Notice kind="error">That change could not be saved. Try again.</Notice>
+        <Notice kind="error">
+          {refusalText(change.error ?? reorder.error, 'That change could not be saved. Try again.')}
+        </Notice>
       ) : null}
       <DataTable
         caption={`Options of ${list.key}, in the order clients see them`}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { useChangeSessionStatus } from '../../api/change-session-status.ts';
+import { refusalText } from '../../lib/refusal.ts';
 import { fullName } from '../format.ts';
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from '../sessions/session-labels.ts';
 import { ClientLink } from './client-link.tsx';
@@ -23,10 +23,7 @@ function SessionButtons({ session }: { session: Session }) {
     status.mutate(
       { clientId: session.client_id, sessionId: session.session_id, status: next },
       {
-        onError: (e) =>
-          setProblem(
-            e instanceof ApiError && e.status < 500 ? e.message : 'The session could not be changed.',
-          ),
+        onError: (e) => setProblem(refusalText(e, 'The session could not be changed.')),
       },
     );
   };

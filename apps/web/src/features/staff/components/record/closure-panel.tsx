@@ -5,6 +5,7 @@ import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { useCloseAccount } from '../../api/close-account.ts';
+import { refusalText } from '../../lib/refusal.ts';
 import { formatUkDateTime } from '../format.ts';
 
 /** A closure request, and actioning it: personal data is erased for good, so it asks first. */
@@ -29,7 +30,11 @@ export function ClosurePanel({ record }: { record: ClientRecord }) {
           This erases the client’s personal details, notes, messages and actions, and ends every login. It
           keeps only anonymous statistics. It cannot be undone.
         </p>
-        {close.isError ? <Notice kind="error">The account could not be closed. Try again.</Notice> : null}
+        {close.isError ? (
+          <Notice kind="error">
+            {refusalText(close.error, 'The account could not be closed. Try again.')}
+          </Notice>
+        ) : null}
         <div className="button-group">
           <Button
             variant="warning"

@@ -1,30 +1,33 @@
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
+import { controlProps, FieldGroup } from '../../../../components/form/field-group.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { useAssignCoach } from '../../api/assign-coach.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
 import { useTeam } from '../../api/get-team.ts';
 import { useMarkFirstChat } from '../../api/mark-first-chat.ts';
+import { refusalText } from '../../lib/refusal.ts';
 
 function AssignToColleague({ record }: { record: ClientRecord }) {
   const team = useTeam();
   const assign = useAssignCoach();
   const [chosen, setChosen] = useState('');
+  const [unchosen, setUnchosen] = useState(false);
+  const error = unchosen ? 'Select the coach to give this client to' : undefined;
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        setUnchosen(!chosen);
         if (chosen) assign.mutate({ clientId: record.id, coachId: Number(chosen) });
       }}
     >
-      <div className="form-group">
-        <label className="label" htmlFor="assign-coach">
-          Give this client to
-        </label>
+      <FieldGroup name="assign-coach" label="Give this client to" error={error}>
         <select
-          id="assign-coach"
-          className="select"
+          {...controlProps('assign-coach', undefined, error)}
+          className={error ? 'select select--error' : 'select'}
           value={chosen}
           onChange={(e) => setChosen(e.target.value)}
         >
@@ -35,7 +38,12 @@ function AssignToColleague({ record }: { record: ClientRecord }) {
             </option>
           ))}
         </select>
-      </div>
+      </FieldGroup>
+      {assign.isError ? (
+        <Notice kind="error">
+          {refusalText(assign.error, 'The client could not be reassigned. Try again.')}
+        </Notice>
+      ) : null}
       <Button type="submit" variant="secondary">
         Assign coach
       </Button>
@@ -57,12 +65,23 @@ export function CoachPanel({ record }: { record: ClientRecord }) {
       </h2>
       <p>Chats completed: {record.completed_calls}</p>
       {done ? <Notice kind="success">First chat recorded.</Notice> : null}
-      {firstChat.isError ? <Notice kind="error">The chat could not be recorded. Try again.</Notice> : null}
-      <p>
-        <Button onClick={() => firstChat.mutate(record.id, { onSuccess: () => setDone(true) })}>
-          Mark first chat done
-        </Button>
-      </p>
+      {firstChat.isError ? (
+        <Notice kind="error">
+          {refusalText(firstChat.error, 'The chat could not be recorded. Try again.')}
+        </Notice>
+      ) : null}
+      {record.completed_calls === 0 ? (
+        <p>
+          <Button onClick={() => firstChat.mutate(record.id, { onSuccess: () => setDone(true) })}>
+            Mark first chat done
+          </Button>
+        </p>
+      ) : null}
+      {assign.isError ? (
+        <Notice kind="error">
+          {refusalText(assign.error, 'The client could not be taken on. Try again.')}
+        </Notice>
+      ) : null}
       {record.coach === null ? (
         <p>
           <Button variant="secondary" onClick={() => assign.mutate({ clientId: record.id, coachId: me.id })}>

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Page } from '../../../../components/page.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { useChangeSessionStatus } from '../../api/change-session-status.ts';
 import { useStaffSessions } from '../../api/get-staff-sessions.ts';
+import { refusalText } from '../../lib/refusal.ts';
 import { type Column, DataTable } from '../data-table.tsx';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
@@ -29,10 +29,7 @@ function SessionActions({ session, setOpen }: { session: StaffSessionView; setOp
     status.mutate(
       { clientId, sessionId: session.id, status: next },
       {
-        onError: (e) =>
-          setProblem(
-            e instanceof ApiError && e.status === 409 ? e.message : 'The session could not be changed.',
-          ),
+        onError: (e) => setProblem(refusalText(e, 'The session could not be changed.')),
       },
     );
   };
