@@ -5,6 +5,7 @@ import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts
 import { DEMO_PASSWORD } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
 import { staffCode } from './support/staff-code.ts';
+import { staffLogIn } from './support/staff-log-in.ts';
 
 let service: Service;
 let browser: Browser;
@@ -115,10 +116,7 @@ describe('staff administration', () => {
 
   it('an administrator edits content and availability, reads insight and the outcome report, all accessible', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
-    await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
-    await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.admin));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await heading(page, 'My day');
+    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
 
     await nav(page, 'Content');
     await heading(page, 'Articles');
@@ -175,10 +173,7 @@ describe('staff administration', () => {
 
   it('on a phone, no page is wider than the screen: lists are cards, and a table whose columns sort scrolls in its own box', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 320 });
-    await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
-    await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.admin));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await heading(page, 'My day');
+    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
     const pageSideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const tableSideways = () =>
       page
