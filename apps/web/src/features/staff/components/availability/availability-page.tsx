@@ -19,10 +19,10 @@ import { useAvailability } from '../../api/get-availability.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
 import { useTeam } from '../../api/get-team.ts';
 import { useSaveAvailability } from '../../api/save-availability.ts';
-import { refusalText } from '../../lib/refusal.ts';
 import { type Column, DataTable } from '../data-table.tsx';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
+import { RefusalNotice } from '../refusal-notice.tsx';
 import { SESSION_TYPE_LABELS } from '../sessions/session-labels.ts';
 
 const slotKey = (day: Day, time: TimeOfDay) => `${day}:${time}`;
@@ -98,9 +98,7 @@ function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: numb
   return (
     <form onSubmit={submit}>
       {saved ? <Notice kind="success">Availability saved.</Notice> : null}
-      {save.isError ? (
-        <Notice kind="error">{refusalText(save.error, 'Availability could not be saved. Try again.')}</Notice>
-      ) : null}
+      <RefusalNotice error={save.error} fallback="Availability could not be saved. Try again." />
       <DataTable
         caption="Calls that fit in each weekly time band"
         captionHidden

@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { useLogContact } from '../../api/casework.ts';
-import { refusalText } from '../../lib/refusal.ts';
 import { DataTable } from '../data-table.tsx';
 import { formatUkDateTime } from '../format.ts';
+import { RefusalNotice } from '../refusal-notice.tsx';
 
 type Channel = (typeof CONTACT_CHANNELS)[number];
 
@@ -27,9 +27,7 @@ export function ContactLog({ clientId, contacts }: { clientId: number; contacts:
         Contact log
       </h2>
       {logged ? <Notice kind="success">{logged}</Notice> : null}
-      {log.isError ? (
-        <Notice kind="error">{refusalText(log.error, 'The contact could not be logged. Try again.')}</Notice>
-      ) : null}
+      <RefusalNotice error={log.error} fallback="The contact could not be logged. Try again." />
       <div className="form-group">
         <label className="label" htmlFor="contact-channel">
           How you tried

@@ -5,16 +5,15 @@ import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
-import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useAddOption } from '../../api/add-option.ts';
 import { useChangeOption } from '../../api/change-option.ts';
 import { useContentDropdowns } from '../../api/get-content-dropdowns.ts';
 import { useReorderOptions } from '../../api/reorder-options.ts';
-import { refusalText } from '../../lib/refusal.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { Loaded } from '../loaded.tsx';
+import { RefusalNotice } from '../refusal-notice.tsx';
 import { ContentNav } from './content-nav.tsx';
 
 type Option = ContentDropdown['options'][number];
@@ -124,11 +123,10 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
   ];
   return (
     <>
-      {change.isError || reorder.isError ? (
-        <Notice kind="error">
-          {refusalText(change.error ?? reorder.error, 'That change could not be saved. Try again.')}
-        </Notice>
-      ) : null}
+      <RefusalNotice
+        error={change.error ?? reorder.error}
+        fallback="That change could not be saved. Try again."
+      />
       <DataTable
         caption={`Options of ${list.key}, in the order clients see them`}
         captionHidden

@@ -2,11 +2,10 @@ import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
-import { Notice } from '../../../../components/inset.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { useCloseAccount } from '../../api/close-account.ts';
-import { refusalText } from '../../lib/refusal.ts';
 import { formatUkDateTime } from '../format.ts';
+import { RefusalNotice } from '../refusal-notice.tsx';
 
 /** A closure request, and actioning it: personal data is erased for good, so it asks first. */
 export function ClosurePanel({ record }: { record: ClientRecord }) {
@@ -30,11 +29,7 @@ export function ClosurePanel({ record }: { record: ClientRecord }) {
           This erases the client’s personal details, notes, messages and actions, and ends every login. It
           keeps only anonymous statistics. It cannot be undone.
         </p>
-        {close.isError ? (
-          <Notice kind="error">
-            {refusalText(close.error, 'The account could not be closed. Try again.')}
-          </Notice>
-        ) : null}
+        <RefusalNotice error={close.error} fallback="The account could not be closed. Try again." />
         <div className="button-group">
           <Button
             variant="warning"

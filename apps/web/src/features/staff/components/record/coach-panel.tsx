@@ -7,7 +7,7 @@ import { useAssignCoach } from '../../api/assign-coach.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
 import { useTeam } from '../../api/get-team.ts';
 import { useMarkFirstChat } from '../../api/mark-first-chat.ts';
-import { refusalText } from '../../lib/refusal.ts';
+import { RefusalNotice } from '../refusal-notice.tsx';
 
 function AssignToColleague({ record }: { record: ClientRecord }) {
   const team = useTeam();
@@ -39,11 +39,7 @@ function AssignToColleague({ record }: { record: ClientRecord }) {
           ))}
         </select>
       </FieldGroup>
-      {assign.isError ? (
-        <Notice kind="error">
-          {refusalText(assign.error, 'The client could not be reassigned. Try again.')}
-        </Notice>
-      ) : null}
+      <RefusalNotice error={assign.error} fallback="The client could not be reassigned. Try again." />
       <Button type="submit" variant="secondary">
         Assign coach
       </Button>
@@ -65,11 +61,7 @@ export function CoachPanel({ record }: { record: ClientRecord }) {
       </h2>
       <p>Chats completed: {record.completed_calls}</p>
       {done ? <Notice kind="success">First chat recorded.</Notice> : null}
-      {firstChat.isError ? (
-        <Notice kind="error">
-          {refusalText(firstChat.error, 'The chat could not be recorded. Try again.')}
-        </Notice>
-      ) : null}
+      <RefusalNotice error={firstChat.error} fallback="The chat could not be recorded. Try again." />
       {record.completed_calls === 0 ? (
         <p>
           <Button onClick={() => firstChat.mutate(record.id, { onSuccess: () => setDone(true) })}>
@@ -77,11 +69,7 @@ export function CoachPanel({ record }: { record: ClientRecord }) {
           </Button>
         </p>
       ) : null}
-      {assign.isError ? (
-        <Notice kind="error">
-          {refusalText(assign.error, 'The client could not be taken on. Try again.')}
-        </Notice>
-      ) : null}
+      <RefusalNotice error={assign.error} fallback="The client could not be taken on. Try again." />
       {record.coach === null ? (
         <p>
           <Button variant="secondary" onClick={() => assign.mutate({ clientId: record.id, coachId: me.id })}>
