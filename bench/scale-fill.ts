@@ -48,13 +48,15 @@ async function bulkLoad(url: string, load: (c: pg.Client) => Promise<void>) {
 }
 
 /**
- * Each client's last contact and wait for a reply (migration 0010), worked out again after the
- * trigger-less load: the same rule as the migration's refresh_client_contact, over every client at once.
+ * Each client's last contact and wait for a reply (migrations 0010 and 0014), worked out again after the
+ * trigger-less load: the same rule as the migrations' refresh_client_contact, over every client at once.
+ * (The bench's clients have no risk flags or health checks, so their flag columns keep their defaults.)
  */
 async function refreshClientContact(c: pg.Client) {
   await c.query(`with m as (
       select client_id, max(sent) as last_sent, max(sent) filter (where is_coach) as replied,
-        (array_agg(is_coach or handled_at is not null order by sent desc, id desc))[1] as answered
+        (array_agg(is_coach or handled_at is not null order by sent desc, id desc))[1] as answered,
+        (array_agg(left(message, 121) order by sent desc, id desc))[1] as latest_preview
       from messages group by client_id
     ), w as (
       select w.client_id, min(w.sent) as waiting
@@ -67,7 +69,9 @@ async function refreshClientContact(c: pg.Client) {
       select client_id, max(created_at) as attempted from contact_attempts group by client_id
     )
     update clients c set contacted_at = greatest(m.last_sent, s.held, a.attempted),
-      waiting_since = case when not m.answered then coalesce(w.waiting, m.last_sent) end
+      waiting_since = case when not m.answered then coalesce(w.waiting, m.last_sent) end,
+      waiting_latest_at = case when not m.answered then m.last_sent end,
+      waiting_preview = case when not m.answered then m.latest_preview end
     from clients k
     left join m on m.client_id = k.id
     left join w on w.client_id = k.id

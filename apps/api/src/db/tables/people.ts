@@ -1,6 +1,16 @@
 // Clients, staff and how they sign in.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, sealedText } from './columns.ts';
 
 export const staff = pgTable(
@@ -78,6 +88,15 @@ export const clients = pgTable(
     waitingSince: at('waiting_since'),
     /** When someone was last in touch: contactedAt, else registration. */
     lastContactAt: at('last_contact_at').notNull().generatedAlwaysAs(sql`greatest(created_at, contacted_at)`),
+    // Kept by triggers too (migration 0014), for My day's waiting messages and risk flags. While the
+    // client waits: their latest message's time and its first PREVIEW_LENGTH + 1 characters.
+    waitingLatestAt: at('waiting_latest_at'),
+    waitingPreview: text('waiting_preview'),
+    /** Risk flags set by staff and not cleared. */
+    openFlags: integer('open_flags').notNull().default(0),
+    /** The latest health check's numbers that raise automatic flags (rules/risk-flags.ts). */
+    checkBmi: doublePrecision('check_bmi'),
+    checkAlcoholBand: text('check_alcohol_band'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,15 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Executor, queryRows } from '../../db/client.ts';
 import { clients, contactAttempts, messages, plans, sessions } from '../../db/schema.ts';
 import { addClient } from '../../test/assessment-test-data.ts';
+import { runMigration } from '../../test/run-migration.ts';
 import { freshDatabase } from '../../test/test-database.ts';
+import { PREVIEW_LENGTH } from '../staff-queue/queue-repository.ts';
 
 type Contact = {
   id: number;
   contacted_at: string | null;
   waiting_since: string | null;
+  waiting_latest_at: string | null;
+  waiting_preview: string | null;
   last_contact_at: string;
 };
 
@@ -17,16 +20,19 @@ type Contact = {
 async function contactBothWays(db: Executor) {
   const kept = await queryRows<Contact>(
     db,
-    sql`select id, contacted_at::text, waiting_since::text, last_contact_at::text from clients order by id`,
+    sql`select id, contacted_at::text, waiting_since::text, waiting_latest_at::text, waiting_preview,
+        last_contact_at::text
+      from clients order by id`,
   );
   const counted = await queryRows<Contact>(
     db,
     sql`select c.id, x.contacted_at::text,
-        (select case when not l.is_coach and l.handled_at is null then coalesce(
+        (case when waiting then coalesce(
             (select min(w.sent) from messages w where w.client_id = c.id and not w.is_coach
               and w.handled_at is null and w.sent > coalesce((select max(r.sent) from messages r
-                where r.client_id = c.id and r.is_coach), '-infinity')), l.sent) end
-          from messages l where l.client_id = c.id order by l.sent desc, l.id desc limit 1)::text as waiting_since,
+                where r.client_id = c.id and r.is_coach), '-infinity')), l.sent) end)::text as waiting_since,
+        (case when waiting then l.sent end)::text as waiting_latest_at,
+        case when waiting then left(l.message, ${PREVIEW_LENGTH + 1}) end as waiting_preview,
         greatest(c.created_at, x.contacted_at)::text as last_contact_at
       from clients c
       cross join lateral (select greatest(
@@ -34,6 +40,8 @@ async function contactBothWays(db: Executor) {
           (select max(a.created_at) from contact_attempts a where a.client_id = c.id),
           (select max(s.due_date)::timestamptz from sessions s where s.client_id = c.id and s.status = 'complete')
         ) as contacted_at) x
+      left join lateral (select m.*, not m.is_coach and m.handled_at is null as waiting from messages m
+        where m.client_id = c.id order by m.sent desc, m.id desc limit 1) l on true
       order by c.id`,
   );
   return { kept, counted };
@@ -52,10 +60,10 @@ async function person() {
   const [plan] = await db.insert(plans).values({ clientId: id, serviceLevel: 2 }).returning({ id: plans.id });
   return { id, plan: plan?.id ?? 0 };
 }
-const say = async (who: { id: number; plan: number }, sent: Date, isCoach = false) => {
+const say = async (who: { id: number; plan: number }, sent: Date, isCoach = false, message = 'Hello') => {
   const [row] = await db
     .insert(messages)
-    .values({ clientId: who.id, planId: who.plan, isCoach, message: 'Hello', sent })
+    .values({ clientId: who.id, planId: who.plan, isCoach, message, sent })
     .returning({ id: messages.id });
   return row?.id ?? 0;
 };
@@ -64,6 +72,8 @@ async function contactOf(id: number) {
     .select({
       contactedAt: clients.contactedAt,
       waitingSince: clients.waitingSince,
+      latest: clients.waitingLatestAt,
+      preview: clients.waitingPreview,
       last: clients.lastContactAt,
     })
     .from(clients)
@@ -71,6 +81,8 @@ async function contactOf(id: number) {
   return {
     contacted: row?.contactedAt ? iso(row.contactedAt) : null,
     waiting: row?.waitingSince ? iso(row.waitingSince) : null,
+    latest: row?.latest ? iso(row.latest) : null,
+    preview: row?.preview ?? null,
     last: row ? iso(row.last) : null,
   };
 }
@@ -87,18 +99,26 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe("a client's last contact and wait for a reply, kept on their row (migration 0010)", () => {
+const nothingOwed = { waiting: null, latest: null, preview: null };
+
+describe("a client's last contact and wait for a reply, kept on their row (migrations 0010 and 0014)", () => {
   it('starts at registration with nothing owed', async () => {
-    expect(await contactOf(sam.id)).toEqual({ contacted: null, waiting: null, last: iso(at(1)) });
+    expect(await contactOf(sam.id)).toEqual({ contacted: null, ...nothingOwed, last: iso(at(1)) });
     await expectKeptExact();
   });
 
   it('waits from the first unanswered message until the coach replies', async () => {
     await say(sam, at(2));
-    await say(sam, at(3));
-    expect(await contactOf(sam.id)).toEqual({ contacted: iso(at(3)), waiting: iso(at(2)), last: iso(at(3)) });
+    await say(sam, at(3), false, 'Can we move Thursday?');
+    expect(await contactOf(sam.id)).toEqual({
+      contacted: iso(at(3)),
+      waiting: iso(at(2)),
+      latest: iso(at(3)),
+      preview: 'Can we move Thursday?',
+      last: iso(at(3)),
+    });
     await say(sam, at(4), true);
-    expect(await contactOf(sam.id)).toEqual({ contacted: iso(at(4)), waiting: null, last: iso(at(4)) });
+    expect(await contactOf(sam.id)).toEqual({ contacted: iso(at(4)), ...nothingOwed, last: iso(at(4)) });
     await say(sam, at(5));
     expect((await contactOf(sam.id)).waiting).toBe(iso(at(5)));
     await expectKeptExact();
@@ -128,6 +148,14 @@ describe("a client's last contact and wait for a reply, kept on their row (migra
       .set({ sent: at(9) })
       .where(eq(messages.id, reply));
     expect((await contactOf(kim.id)).contacted).toBe(iso(at(9)));
+    await expectKeptExact();
+  });
+
+  it('keeps a preview of the latest message long enough to tell that it is cut, and follows an edit', async () => {
+    const long = await say(sam, at(10), false, 'I walked '.repeat(40));
+    expect((await contactOf(sam.id)).preview).toHaveLength(PREVIEW_LENGTH + 1);
+    await db.update(messages).set({ message: 'Walked to work' }).where(eq(messages.id, long));
+    expect(await contactOf(sam.id)).toMatchObject({ latest: iso(at(10)), preview: 'Walked to work' });
     await expectKeptExact();
   });
 
@@ -165,24 +193,26 @@ describe("a client's last contact and wait for a reply, kept on their row (migra
 
   it('goes back to registration when the messages are erased', async () => {
     await db.delete(messages).where(eq(messages.clientId, sam.id));
-    expect(await contactOf(sam.id)).toEqual({ contacted: null, waiting: null, last: iso(at(1)) });
+    expect(await contactOf(sam.id)).toEqual({ contacted: null, ...nothingOwed, last: iso(at(1)) });
     await expectKeptExact();
   });
 });
 
-describe('migration 0010', () => {
-  it('works out the contact of the clients already there', async () => {
-    await say(kim, at(20));
+describe('migrations 0010 and 0014', () => {
+  it('work out the contact of the clients already there', async () => {
+    await say(kim, at(20), false, 'Back from holiday');
     await db.execute(
-      sql`alter table clients drop column last_contact_at, drop column contacted_at, drop column waiting_since`,
+      sql`alter table clients drop column last_contact_at, drop column contacted_at, drop column waiting_since,
+        drop column waiting_latest_at, drop column waiting_preview, drop column open_flags,
+        drop column check_bmi, drop column check_alcohol_band`,
     );
-    await db.execute(sql`drop function refresh_client_contact, refresh_client_contact_of_row cascade`);
-    const migration = readFileSync(
-      new URL('../../db/migrations/0010_client_contact.sql', import.meta.url),
-      'utf8',
+    await db.execute(
+      sql`drop function refresh_client_contact, refresh_client_contact_of_row, refresh_client_flags,
+        refresh_client_flags_of_row cascade`,
     );
-    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
-    expect((await contactOf(kim.id)).waiting).toBe(iso(at(20)));
+    await runMigration(db, '0010_client_contact');
+    await runMigration(db, '0014_day_lists_on_client_row');
+    expect(await contactOf(kim.id)).toMatchObject({ latest: iso(at(20)), preview: 'Back from holiday' });
     await expectKeptExact();
   });
 });

@@ -69,6 +69,7 @@ describe('contact log, case notes and risk flags', () => {
     expect((await call('PUT', `flags/${flag.id}/clear`, coach, { reason: '' })).statusCode).toBe(400);
     const cleared = await call('PUT', `flags/${flag.id}/clear`, coach, { reason: 'Spoke to GP; supported.' });
     expect(cleared.json().data.flags).toEqual([]);
+    expect(await flagged()).toBeUndefined();
     expect((await call('PUT', `flags/${flag.id}/clear`, coach, { reason: 'again' })).statusCode).toBe(404);
   });
 

@@ -66,6 +66,7 @@ describe('POST /api/staff/clients/:clientId/closure', () => {
       gender: 2,
       completedCalls: 1,
       contactDays: [],
+      waitingPreview: null,
     });
     expect(row?.closedAt).not.toBeNull();
 

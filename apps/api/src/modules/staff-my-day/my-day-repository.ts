@@ -70,17 +70,17 @@ export function diaryQueries(): Record<keyof DiaryRows, SQL> {
           and c.closed_at is null and c.closure_requested_at is null
           and c.last_contact_at < ${opaquePlaceholder('quietSince', 'timestamptz')}
         order by c.last_contact_at, c.id`,
-    // Flags set by staff, and the latest check's numbers that raise automatic ones: only the clients
-    // with either come back (automaticFlags words them, from the same thresholds).
-    flag_candidates: sql`select * from (select c.id as client_id, c.first_name, c.last_name,
-          (select array_agg(f.reason order by f.created_at) from risk_flags f
-            where f.client_id = c.id and f.cleared_at is null) as reasons,
-          (a.stats->>'bmi')::float8 as bmi, a.messages->'alcohol'->>'band' as alcohol_band
+    // Clients with flags set by staff or a latest check whose numbers raise automatic ones (both kept
+    // on the client's row, migration 0014; automaticFlags words them, from the same thresholds). The
+    // reasons are read for those clients only.
+    flag_candidates: sql`select c.id as client_id, c.first_name, c.last_name,
+          case when c.open_flags > 0 then (select array_agg(f.reason order by f.created_at) from risk_flags f
+            where f.client_id = c.id and f.cleared_at is null) end as reasons,
+          c.check_bmi as bmi, c.check_alcohol_band as alcohol_band
         from clients c
-        left join lateral (select stats, messages from assessments
-          where client_id = c.id order by created_at desc, id desc limit 1) a on true
-        where c.coach_id = ${staffId} and c.closed_at is null) f
-        where f.reasons is not null or f.bmi >= ${BMI_FLAG_FROM} or f.alcohol_band = any(${sql.param(AUDIT_16_PLUS)})
-        order by f.last_name, f.first_name, f.client_id`,
+        where c.coach_id = ${staffId} and c.closed_at is null
+          and (c.open_flags > 0 or c.check_bmi >= ${BMI_FLAG_FROM}
+            or c.check_alcohol_band = any(${sql.param(AUDIT_16_PLUS)}))
+        order by c.last_name, c.first_name, c.id`,
   };
 }

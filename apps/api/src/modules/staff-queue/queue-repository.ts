@@ -94,21 +94,14 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
         group by clients.id
         having min(a.created_at) <= ${opaquePlaceholder('firstCheckBefore', 'timestamptz')}
         order by min(a.created_at), clients.id`,
-    // Clients the coach owes a reply (waiting_since, kept by migration 0010's triggers), with a preview's
-    // worth of their latest message: a coach back from leave has dozens waiting, each up to
-    // MESSAGE_MAX_LENGTH.
-    unanswered: sql`select w.client_id, w.first_name, w.last_name, m.sent,
-          left(m.message, ${PREVIEW_LENGTH + 1}) as message, w.waiting_since, w.total
-        from (select clients.id as client_id, clients.first_name, clients.last_name,
-            clients.waiting_since, count(*) over () as total
-          from clients
-          where clients.waiting_since is not null and clients.closed_at is null ${within}
-          order by clients.waiting_since, clients.id
-          ${firstRows}) w
-        join lateral (
-          select sent, message from messages
-          where client_id = w.client_id order by sent desc, id desc limit 1
-        ) m on true
-        order by w.waiting_since, w.client_id`,
+    // Clients the coach owes a reply, with a preview's worth of their latest message: both kept on the
+    // client's row (migrations 0010 and 0014), so the list reads no messages.
+    unanswered: sql`select clients.id as client_id, clients.first_name, clients.last_name,
+          clients.waiting_latest_at as sent, clients.waiting_preview as message, clients.waiting_since,
+          count(*) over () as total
+        from clients
+        where clients.waiting_since is not null and clients.closed_at is null ${within}
+        order by clients.waiting_since, clients.id
+        ${firstRows}`,
   };
 }
