@@ -33,13 +33,6 @@ CREATE OR REPLACE FUNCTION "refresh_client_contact"("who" integer) RETURNS void 
 		AND (clients.contacted_at, clients.waiting_since, clients.waiting_latest_at, clients.waiting_preview)
 			IS DISTINCT FROM (x.contacted_at, w.waiting_since, w.latest_at, w.preview)
 $$;--> statement-breakpoint
-DROP TRIGGER "messages_contact_update" ON "messages";--> statement-breakpoint
-CREATE TRIGGER "messages_contact_update"
-	AFTER UPDATE OF "client_id", "is_coach", "sent", "handled_at", "message" ON "messages"
-	FOR EACH ROW
-	WHEN ((OLD.client_id, OLD.is_coach, OLD.sent, OLD.handled_at, OLD.message)
-		IS DISTINCT FROM (NEW.client_id, NEW.is_coach, NEW.sent, NEW.handled_at, NEW.message))
-	EXECUTE FUNCTION refresh_client_contact_of_row();--> statement-breakpoint
 CREATE FUNCTION "refresh_client_flags"("who" integer) RETURNS void LANGUAGE sql AS $$
 	UPDATE clients SET open_flags = x.open_flags, check_bmi = x.bmi, check_alcohol_band = x.alcohol_band
 	FROM (SELECT
@@ -52,31 +45,62 @@ CREATE FUNCTION "refresh_client_flags"("who" integer) RETURNS void LANGUAGE sql 
 		AND (clients.open_flags, clients.check_bmi, clients.check_alcohol_band)
 			IS DISTINCT FROM (x.open_flags, x.bmi, x.alcohol_band)
 $$;--> statement-breakpoint
-CREATE FUNCTION "refresh_client_flags_of_row"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One trigger function for every column kept on the client's row: it refreshes, with the function
+-- named in the trigger's argument, the client a row belonged to and the one it belongs to now. It
+-- takes the place of migration 0010's refresh_client_contact_of_row, whose triggers are made again on it.
+CREATE FUNCTION "refresh_client_of_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP <> 'INSERT' THEN
-		PERFORM refresh_client_flags(OLD.client_id);
+		EXECUTE format('SELECT %I($1)', TG_ARGV[0]) USING OLD.client_id;
 	END IF;
 	IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND NEW.client_id <> OLD.client_id) THEN
-		PERFORM refresh_client_flags(NEW.client_id);
+		EXECUTE format('SELECT %I($1)', TG_ARGV[0]) USING NEW.client_id;
 	END IF;
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
+DROP FUNCTION "refresh_client_contact_of_row"() CASCADE;--> statement-breakpoint
+CREATE TRIGGER "messages_contact_insert_delete" AFTER INSERT OR DELETE ON "messages"
+	FOR EACH ROW EXECUTE FUNCTION refresh_client_of_row('refresh_client_contact');--> statement-breakpoint
+CREATE TRIGGER "messages_contact_update"
+	AFTER UPDATE OF "client_id", "is_coach", "sent", "handled_at", "message" ON "messages"
+	FOR EACH ROW
+	WHEN ((OLD.client_id, OLD.is_coach, OLD.sent, OLD.handled_at, OLD.message)
+		IS DISTINCT FROM (NEW.client_id, NEW.is_coach, NEW.sent, NEW.handled_at, NEW.message))
+	EXECUTE FUNCTION refresh_client_of_row('refresh_client_contact');--> statement-breakpoint
+CREATE TRIGGER "contact_attempts_contact_insert_delete" AFTER INSERT OR DELETE ON "contact_attempts"
+	FOR EACH ROW EXECUTE FUNCTION refresh_client_of_row('refresh_client_contact');--> statement-breakpoint
+CREATE TRIGGER "contact_attempts_contact_update"
+	AFTER UPDATE OF "client_id", "created_at" ON "contact_attempts"
+	FOR EACH ROW
+	WHEN ((OLD.client_id, OLD.created_at) IS DISTINCT FROM (NEW.client_id, NEW.created_at))
+	EXECUTE FUNCTION refresh_client_of_row('refresh_client_contact');--> statement-breakpoint
+CREATE TRIGGER "sessions_contact_insert" AFTER INSERT ON "sessions"
+	FOR EACH ROW WHEN (NEW.status = 'complete')
+	EXECUTE FUNCTION refresh_client_of_row('refresh_client_contact');--> statement-breakpoint
+CREATE TRIGGER "sessions_contact_delete" AFTER DELETE ON "sessions"
+	FOR EACH ROW WHEN (OLD.status = 'complete')
+	EXECUTE FUNCTION refresh_client_of_row('refresh_client_contact');--> statement-breakpoint
+CREATE TRIGGER "sessions_contact_update"
+	AFTER UPDATE OF "client_id", "status", "due_date" ON "sessions"
+	FOR EACH ROW
+	WHEN ((OLD.status = 'complete' OR NEW.status = 'complete')
+		AND (OLD.client_id, OLD.status, OLD.due_date) IS DISTINCT FROM (NEW.client_id, NEW.status, NEW.due_date))
+	EXECUTE FUNCTION refresh_client_of_row('refresh_client_contact');--> statement-breakpoint
 CREATE TRIGGER "risk_flags_flags_insert_delete" AFTER INSERT OR DELETE ON "risk_flags"
-	FOR EACH ROW EXECUTE FUNCTION refresh_client_flags_of_row();--> statement-breakpoint
+	FOR EACH ROW EXECUTE FUNCTION refresh_client_of_row('refresh_client_flags');--> statement-breakpoint
 CREATE TRIGGER "risk_flags_flags_update" AFTER UPDATE OF "client_id", "cleared_at" ON "risk_flags"
 	FOR EACH ROW
 	WHEN ((OLD.client_id, OLD.cleared_at) IS DISTINCT FROM (NEW.client_id, NEW.cleared_at))
-	EXECUTE FUNCTION refresh_client_flags_of_row();--> statement-breakpoint
+	EXECUTE FUNCTION refresh_client_of_row('refresh_client_flags');--> statement-breakpoint
 CREATE TRIGGER "assessments_flags_insert_delete" AFTER INSERT OR DELETE ON "assessments"
-	FOR EACH ROW EXECUTE FUNCTION refresh_client_flags_of_row();--> statement-breakpoint
+	FOR EACH ROW EXECUTE FUNCTION refresh_client_of_row('refresh_client_flags');--> statement-breakpoint
 CREATE TRIGGER "assessments_flags_update"
 	AFTER UPDATE OF "client_id", "created_at", "stats", "messages" ON "assessments"
 	FOR EACH ROW
 	WHEN ((OLD.client_id, OLD.created_at, OLD.stats, OLD.messages)
 		IS DISTINCT FROM (NEW.client_id, NEW.created_at, NEW.stats, NEW.messages))
-	EXECUTE FUNCTION refresh_client_flags_of_row();--> statement-breakpoint
+	EXECUTE FUNCTION refresh_client_of_row('refresh_client_flags');--> statement-breakpoint
 SELECT refresh_client_contact(id) FROM clients WHERE waiting_since IS NOT NULL;--> statement-breakpoint
 SELECT refresh_client_flags(c.id) FROM clients c
 	WHERE EXISTS (SELECT 1 FROM risk_flags f WHERE f.client_id = c.id)

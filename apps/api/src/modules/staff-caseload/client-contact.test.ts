@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Executor, queryRows } from '../../db/client.ts';
 import { clients, contactAttempts, messages, plans, sessions } from '../../db/schema.ts';
 import { addClient } from '../../test/assessment-test-data.ts';
-import { runMigration } from '../../test/run-migration.ts';
+import { keepClientRowColumnsAgain } from '../../test/run-migration.ts';
 import { freshDatabase } from '../../test/test-database.ts';
 import { PREVIEW_LENGTH } from '../staff-queue/queue-repository.ts';
 
@@ -201,17 +201,7 @@ describe("a client's last contact and wait for a reply, kept on their row (migra
 describe('migrations 0010 and 0014', () => {
   it('work out the contact of the clients already there', async () => {
     await say(kim, at(20), false, 'Back from holiday');
-    await db.execute(
-      sql`alter table clients drop column last_contact_at, drop column contacted_at, drop column waiting_since,
-        drop column waiting_latest_at, drop column waiting_preview, drop column open_flags,
-        drop column check_bmi, drop column check_alcohol_band`,
-    );
-    await db.execute(
-      sql`drop function refresh_client_contact, refresh_client_contact_of_row, refresh_client_flags,
-        refresh_client_flags_of_row cascade`,
-    );
-    await runMigration(db, '0010_client_contact');
-    await runMigration(db, '0014_day_lists_on_client_row');
+    await keepClientRowColumnsAgain(db);
     expect(await contactOf(kim.id)).toMatchObject({ latest: iso(at(20)), preview: 'Back from holiday' });
     await expectKeptExact();
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Executor, queryRows } from '../../db/client.ts';
 import { assessments, clients, riskFlags } from '../../db/schema.ts';
 import { addClient } from '../../test/assessment-test-data.ts';
-import { runMigration } from '../../test/run-migration.ts';
+import { keepClientRowColumnsAgain } from '../../test/run-migration.ts';
 import { freshDatabase } from '../../test/test-database.ts';
 
 type Flags = { id: number; open_flags: number; check_bmi: number | null; check_alcohol_band: string | null };
@@ -107,12 +107,7 @@ describe('migration 0014', () => {
   it('works out the flags of the clients already there', async () => {
     await flag(kim, 'Lives alone.');
     await check(kim, 3, 44, 'possible-dependence');
-    await db.execute(
-      sql`alter table clients drop column waiting_latest_at, drop column waiting_preview,
-        drop column open_flags, drop column check_bmi, drop column check_alcohol_band`,
-    );
-    await db.execute(sql`drop function refresh_client_flags, refresh_client_flags_of_row cascade`);
-    await runMigration(db, '0014_day_lists_on_client_row');
+    await keepClientRowColumnsAgain(db);
     expect(await flagsOf(kim)).toEqual({ open: 1, bmi: 44, band: 'possible-dependence' });
     await expectKeptExact();
   });
