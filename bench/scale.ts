@@ -3,8 +3,8 @@
 // (default 1,000,000) clients with BENCH_MESSAGES_PER_CLIENT (default 10) messages each, four sessions,
 // an action and three plan techniques, generated in SQL; beside it a database of BENCH_SMALL_CLIENTS
 // (default 1,000). The built server runs on each, in its own process, and each call is measured under
-// load (10 connections) on the two in turn, BENCH_ROUNDS times (default 3) for BENCH_SECONDS in all
-// (default 6), after a second's warm-up; p50/p99 are those of every answer in its rounds. A bare Fastify
+// load (10 connections) on the two in turn, BENCH_ROUNDS times (default 6) for BENCH_SECONDS in all
+// (default 12), after a second's warm-up; p50/p99 are those of every answer in its rounds. A bare Fastify
 // route of the same servers is the floor this machine sets in this run.
 import autocannon from 'autocannon';
 import { type BuiltServer, logInDemoClient, logInDemoStaff, startBuiltServer } from './built-server.ts';
@@ -15,8 +15,8 @@ if (!url) throw new Error('bench:scale needs DATABASE_URL (a server where it may
 const BIG = Number(process.env.BENCH_CLIENTS ?? 1_000_000);
 const SMALL = Number(process.env.BENCH_SMALL_CLIENTS ?? 1_000);
 const PER_CLIENT = Number(process.env.BENCH_MESSAGES_PER_CLIENT ?? 10);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const PORT = Number(process.env.BENCH_PORT ?? 3918);
 
 type Who = 'nobody' | 'client' | 'coach' | 'admin';
