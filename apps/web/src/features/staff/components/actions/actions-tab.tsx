@@ -1,7 +1,6 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { ActionView } from '@coaching/shared/schemas/actions';
 import { actionForm } from '@coaching/shared/schemas/staff-record-forms';
-import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
@@ -11,6 +10,7 @@ import { useEditAction } from '../../api/edit-action.ts';
 import { useStaffActions } from '../../api/get-staff-actions.ts';
 import { useRemoveAction } from '../../api/remove-action.ts';
 import { useSetAction } from '../../api/set-action.ts';
+import { useOpenForm } from '../../lib/use-open-form.ts';
 import { DateField } from '../form/date-field.tsx';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
@@ -65,22 +65,21 @@ export function ActionsTab() {
   const clientId = useClientId();
   const actions = useStaffActions(clientId);
   const remove = useRemoveAction();
-  const [open, setOpen] = useState<string | null>(null);
-  const done = () => setOpen(null);
+  const forms = useOpenForm();
   return (
     <Page title={`${fullName(record)}: actions`} wide>
       <h2 className="heading-l">Actions</h2>
-      {open === 'new' ? (
+      {forms.open === 'new' ? (
         <section className="staff-panel" aria-labelledby="new-action">
           <h3 className="heading-m" id="new-action">
             Set an action
           </h3>
           <p>The client gets a notification.</p>
-          <ActionFormView clientId={clientId} onDone={done} />
+          <ActionFormView clientId={clientId} onDone={() => forms.close('new')} />
         </section>
       ) : (
         <p>
-          <Button onClick={() => setOpen('new')}>Set an action</Button>
+          <Button onClick={() => forms.show('new')}>Set an action</Button>
         </p>
       )}
       <Loaded query={actions} what="the actions">
@@ -91,8 +90,12 @@ export function ActionsTab() {
             <ul className="cards">
               {list.map((action) => (
                 <li className="card" key={action.id}>
-                  {open === `edit-${action.id}` ? (
-                    <ActionFormView clientId={clientId} action={action} onDone={done} />
+                  {forms.open === `edit-${action.id}` ? (
+                    <ActionFormView
+                      clientId={clientId}
+                      action={action}
+                      onDone={() => forms.close(`edit-${action.id}`)}
+                    />
                   ) : (
                     <>
                       <h3 className="heading-s">{action.title}</h3>
@@ -104,7 +107,7 @@ export function ActionsTab() {
                         </span>
                       </p>
                       <div className="staff-inline-actions">
-                        <Button variant="secondary" onClick={() => setOpen(`edit-${action.id}`)}>
+                        <Button variant="secondary" onClick={() => forms.show(`edit-${action.id}`)}>
                           Edit<span className="visually-hidden"> {action.title}</span>
                         </Button>
                         <Button

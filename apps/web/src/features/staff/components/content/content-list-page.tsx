@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
+import { useOpenForm } from '../../lib/use-open-form.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { Loaded } from '../loaded.tsx';
 import { ContentNav } from './content-nav.tsx';
@@ -24,23 +24,22 @@ export function ContentListPage<T extends Item>({
   editor: (item: T | undefined, onDone: () => void) => React.ReactNode;
   summary: (item: T) => React.ReactNode;
 }) {
-  const [open, setOpen] = useState<number | 'new' | null>(null);
-  const close = () => setOpen(null);
+  const forms = useOpenForm<number | 'new'>();
   return (
     <AdminOnly>
       <Page title={title} wide>
         <Heading caption="Content">{title}</Heading>
         <ContentNav />
-        {open === 'new' ? (
+        {forms.open === 'new' ? (
           <section className="staff-panel" aria-labelledby={`new-${noun}`}>
             <h2 className="heading-m" id={`new-${noun}`}>
               New {noun}
             </h2>
-            {editor(undefined, close)}
+            {editor(undefined, () => forms.close('new'))}
           </section>
         ) : (
           <p>
-            <Button onClick={() => setOpen('new')}>{addLabel}</Button>
+            <Button onClick={() => forms.show('new')}>{addLabel}</Button>
           </p>
         )}
         <Loaded query={query} what={`the ${title.toLowerCase()}`}>
@@ -48,13 +47,13 @@ export function ContentListPage<T extends Item>({
             <ul className="cards">
               {list.map((item) => (
                 <li className="card" key={item.id}>
-                  {open === item.id ? (
-                    editor(item, close)
+                  {forms.open === item.id ? (
+                    editor(item, () => forms.close(item.id))
                   ) : (
                     <>
                       <h2 className="heading-s">{item.title}</h2>
                       {summary(item)}
-                      <Button variant="secondary" onClick={() => setOpen(item.id)}>
+                      <Button variant="secondary" onClick={() => forms.show(item.id)}>
                         Edit<span className="visually-hidden"> {item.title}</span>
                       </Button>
                     </>

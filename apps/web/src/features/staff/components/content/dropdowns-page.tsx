@@ -10,6 +10,7 @@ import { useAddOption } from '../../api/add-option.ts';
 import { useChangeOption } from '../../api/change-option.ts';
 import { useContentDropdowns } from '../../api/get-content-dropdowns.ts';
 import { useReorderOptions } from '../../api/reorder-options.ts';
+import { useOpenForm } from '../../lib/use-open-form.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { Loaded } from '../loaded.tsx';
@@ -53,7 +54,7 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
   const change = useChangeOption();
   const reorder = useReorderOptions();
   const add = useAddOption();
-  const [open, setOpen] = useState<number | 'add' | null>(null);
+  const forms = useOpenForm<number | 'add'>();
   const ids = list.options.map((o) => o.id);
   const move = (index: number, by: -1 | 1) => {
     const next = [...ids];
@@ -67,12 +68,12 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
       key: 'option',
       header: 'Option',
       cell: (option) =>
-        open === option.id ? (
+        forms.open === option.id ? (
           <ValueForm
             label={`New name for ${option.value}`}
             initial={option.value}
             onSave={(value) => change.mutateAsync({ key: list.key, optionId: option.id, value })}
-            onCancel={() => setOpen(null)}
+            onCancel={() => forms.close(option.id)}
           />
         ) : (
           option.value
@@ -92,7 +93,7 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
         const index = ids.indexOf(option.id);
         return (
           <div className="staff-inline-actions">
-            <Button variant="link" onClick={() => setOpen(option.id)}>
+            <Button variant="link" onClick={() => forms.show(option.id)}>
               Rename<span className="visually-hidden"> {option.value}</span>
             </Button>
             {index > 0 ? (
@@ -135,15 +136,15 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
         rowKey={(option) => option.id}
         empty="This list has no options yet."
       />
-      {open === 'add' ? (
+      {forms.open === 'add' ? (
         <ValueForm
           label="New option"
           initial=""
           onSave={(value) => add.mutateAsync({ key: list.key, value })}
-          onCancel={() => setOpen(null)}
+          onCancel={() => forms.close('add')}
         />
       ) : (
-        <Button onClick={() => setOpen('add')}>Add an option</Button>
+        <Button onClick={() => forms.show('add')}>Add an option</Button>
       )}
     </>
   );

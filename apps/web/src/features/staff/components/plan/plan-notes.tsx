@@ -7,7 +7,7 @@ import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { useAddPlanNote } from '../../api/add-plan-note.ts';
 import { useEditPlanNote } from '../../api/edit-plan-note.ts';
 import { useRemovePlanNote } from '../../api/remove-plan-note.ts';
-import type { OpenForm } from './plan-tab.tsx';
+import type { OpenForm } from '../../lib/use-open-form.ts';
 
 type Note = StaffPlan['goal_notes'][number];
 
@@ -86,12 +86,12 @@ function NoteList({
         {notes.map((note) => (
           <li key={note.id}>
             {editing.open === `note-${note.id}` ? (
-              <EditNoteForm clientId={clientId} note={note} onDone={() => editing.setOpen(null)} />
+              <EditNoteForm clientId={clientId} note={note} onDone={() => editing.close(`note-${note.id}`)} />
             ) : (
               <>
                 <strong>{note.title}</strong>: {note.note}
                 <span className="staff-inline-actions">
-                  <Button variant="link" onClick={() => editing.setOpen(`note-${note.id}`)}>
+                  <Button variant="link" onClick={() => editing.show(`note-${note.id}`)}>
                     Edit<span className="visually-hidden"> {note.title}</span>
                   </Button>
                   <Button variant="link" onClick={() => remove.mutate({ clientId, noteId: note.id })}>
@@ -124,9 +124,9 @@ export function PlanNotes({
       <NoteList heading="Goals" notes={plan.goal_notes} clientId={clientId} editing={editing} />
       <NoteList heading="Barriers" notes={plan.barrier_notes} clientId={clientId} editing={editing} />
       {editing.open === 'add-note' ? (
-        <AddNoteForm clientId={clientId} onDone={() => editing.setOpen(null)} />
+        <AddNoteForm clientId={clientId} onDone={() => editing.close('add-note')} />
       ) : (
-        <Button variant="secondary" onClick={() => editing.setOpen('add-note')}>
+        <Button variant="secondary" onClick={() => editing.show('add-note')}>
           Add a goal or barrier note
         </Button>
       )}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Page } from '../../../../components/page.tsx';
 import { useLibrary } from '../../api/get-library.ts';
 import { useStaffPlan } from '../../api/get-staff-plan.ts';
+import { useOpenForm } from '../../lib/use-open-form.ts';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
@@ -11,16 +11,12 @@ import { PlanSuggestions } from './plan-suggestions.tsx';
 import { PlanTechniques } from './plan-techniques.tsx';
 import { PlanTemplate } from './plan-template.tsx';
 
-/** Which add or edit form is open: one at a time, so the page never shows two fields of one name. */
-export type OpenForm = { open: string | null; setOpen: (form: string | null) => void };
-
 export function PlanTab() {
   const record = useRecord();
   const clientId = useClientId();
   const plan = useStaffPlan(clientId);
   const library = useLibrary();
-  const [open, setOpen] = useState<string | null>(null);
-  const editing = { open, setOpen };
+  const editing = useOpenForm();
   return (
     <Page title={`${fullName(record)}: plan`} wide>
       <h2 className="heading-l">Plan</h2>

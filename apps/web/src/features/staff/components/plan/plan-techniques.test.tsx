@@ -35,7 +35,7 @@ describe('PlanTechniques', () => {
           clientId={12}
           plan={plan}
           library={library}
-          editing={{ open: null, setOpen: () => {} }}
+          editing={{ open: null, show: () => {}, close: () => {} }}
         />
       </QueryClientProvider>,
     );

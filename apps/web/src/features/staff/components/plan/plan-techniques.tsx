@@ -14,9 +14,9 @@ import { useAddBctNote } from '../../api/add-bct-note.ts';
 import { useAddPlanBct } from '../../api/add-plan-bct.ts';
 import { useRemoveBctNote } from '../../api/remove-bct-note.ts';
 import { useRemovePlanBct } from '../../api/remove-plan-bct.ts';
+import type { OpenForm } from '../../lib/use-open-form.ts';
 import { DateField } from '../form/date-field.tsx';
 import { RemovableNotes } from '../removable-notes.tsx';
-import type { OpenForm } from './plan-tab.tsx';
 
 type Technique = StaffPlan['bcts'][number];
 
@@ -114,10 +114,10 @@ function TechniqueItem({ clientId, bct, editing }: { clientId: number; bct: Tech
         <p className="secondary-text">No notes yet.</p>
       )}
       {editing.open === key ? (
-        <TechniqueNoteForm clientId={clientId} bct={bct} onDone={() => editing.setOpen(null)} />
+        <TechniqueNoteForm clientId={clientId} bct={bct} onDone={() => editing.close(key)} />
       ) : (
         <div className="staff-inline-actions">
-          <Button variant="secondary" onClick={() => editing.setOpen(key)}>
+          <Button variant="secondary" onClick={() => editing.show(key)}>
             Add a note<span className="visually-hidden"> to {bct.web_friendly_name}</span>
           </Button>
           <Button variant="link" onClick={() => remove.mutate({ clientId, bctId: bct.bct_id })}>
@@ -153,9 +153,9 @@ export function PlanTechniques({
         ))}
       </ul>
       {editing.open === 'add-bct' ? (
-        <AddTechniqueForm clientId={clientId} choices={unused} onDone={() => editing.setOpen(null)} />
+        <AddTechniqueForm clientId={clientId} choices={unused} onDone={() => editing.close('add-bct')} />
       ) : unused.length ? (
-        <Button variant="secondary" onClick={() => editing.setOpen('add-bct')}>
+        <Button variant="secondary" onClick={() => editing.show('add-bct')}>
           Add a technique
         </Button>
       ) : null}

@@ -9,6 +9,7 @@ import { Page } from '../../../../components/page.tsx';
 import { useChangeSessionStatus } from '../../api/change-session-status.ts';
 import { useStaffSessions } from '../../api/get-staff-sessions.ts';
 import { refusalText } from '../../lib/refusal.ts';
+import { type OpenForm, useOpenForm } from '../../lib/use-open-form.ts';
 import { type Column, DataTable } from '../data-table.tsx';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
@@ -20,7 +21,7 @@ import { SessionNotes } from './session-notes.tsx';
 const describe = (s: StaffSessionView) => `${SESSION_TYPE_LABELS[s.type]} on ${formatUkDate(s.due_date)}`;
 
 /** Marking a session done, missed or cancelled, moving it and adding a note, with what went wrong. */
-function SessionActions({ session, setOpen }: { session: StaffSessionView; setOpen: (v: string) => void }) {
+function SessionActions({ session, forms }: { session: StaffSessionView; forms: OpenForm }) {
   const clientId = useClientId();
   const status = useChangeSessionStatus();
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +48,7 @@ function SessionActions({ session, setOpen }: { session: StaffSessionView; setOp
           <Button variant="secondary" onClick={() => change('cancelled')}>
             Cancel{hidden}
           </Button>
-          <Button variant="link" onClick={() => setOpen(`move-${session.id}`)}>
+          <Button variant="link" onClick={() => forms.show(`move-${session.id}`)}>
             Move{hidden}
           </Button>
         </>
@@ -56,7 +57,7 @@ function SessionActions({ session, setOpen }: { session: StaffSessionView; setOp
           Make upcoming again{hidden}
         </Button>
       )}
-      <Button variant="link" onClick={() => setOpen(`note-${session.id}`)}>
+      <Button variant="link" onClick={() => forms.show(`note-${session.id}`)}>
         Add a note{hidden}
       </Button>
       {problem ? <Notice kind="error">{problem}</Notice> : null}
@@ -64,11 +65,7 @@ function SessionActions({ session, setOpen }: { session: StaffSessionView; setOp
   );
 }
 
-function sessionColumns(
-  clientId: number,
-  open: string | null,
-  setOpen: (v: string | null) => void,
-): Column<StaffSessionView>[] {
+function sessionColumns(clientId: number, forms: OpenForm): Column<StaffSessionView>[] {
   return [
     { key: 'date', header: 'Date', cell: (s) => formatUkDate(s.due_date) },
     { key: 'time', header: 'Time', cell: (s) => TIME_LABELS[s.time] },
@@ -88,11 +85,11 @@ function sessionColumns(
       cell: (s) => (
         <>
           <SessionNotes clientId={clientId} session={s} />
-          {open === `note-${s.id}` ? (
-            <SessionNoteForm clientId={clientId} session={s} onDone={() => setOpen(null)} />
+          {forms.open === `note-${s.id}` ? (
+            <SessionNoteForm clientId={clientId} session={s} onDone={() => forms.close(`note-${s.id}`)} />
           ) : null}
-          {open === `move-${s.id}` ? (
-            <MoveForm clientId={clientId} session={s} onDone={() => setOpen(null)} />
+          {forms.open === `move-${s.id}` ? (
+            <MoveForm clientId={clientId} session={s} onDone={() => forms.close(`move-${s.id}`)} />
           ) : null}
         </>
       ),
@@ -102,7 +99,7 @@ function sessionColumns(
       header: 'Change',
       headerHidden: true,
       className: 'table__actions',
-      cell: (s) => <SessionActions session={s} setOpen={setOpen} />,
+      cell: (s) => <SessionActions session={s} forms={forms} />,
     },
   ];
 }
@@ -113,20 +110,20 @@ export function SessionsTab() {
   const sessions = useStaffSessions(clientId);
   // My day's "Rearrange" arrives with ?move=<session id>: that session's move form is open.
   const moving = useSearchParams()[0].get('move');
-  const [open, setOpen] = useState<string | null>(moving ? `move-${moving}` : null);
+  const forms = useOpenForm(moving ? `move-${moving}` : null);
   return (
     <Page title={`${fullName(record)}: sessions`} wide>
       <h2 className="heading-l">Sessions</h2>
-      {open === 'schedule' ? (
+      {forms.open === 'schedule' ? (
         <section className="staff-panel" aria-labelledby="schedule-session">
           <h3 className="heading-m" id="schedule-session">
             Schedule a session
           </h3>
-          <ScheduleForm clientId={clientId} onDone={() => setOpen(null)} />
+          <ScheduleForm clientId={clientId} onDone={() => forms.close('schedule')} />
         </section>
       ) : (
         <p>
-          <Button onClick={() => setOpen('schedule')}>Schedule a session</Button>
+          <Button onClick={() => forms.show('schedule')}>Schedule a session</Button>
         </p>
       )}
       <Loaded query={sessions} what="the sessions">
@@ -134,7 +131,7 @@ export function SessionsTab() {
           <DataTable
             caption="Sessions, earliest first"
             captionHidden
-            columns={sessionColumns(clientId, open, setOpen)}
+            columns={sessionColumns(clientId, forms)}
             rows={list}
             rowKey={(s) => s.id}
             empty="No sessions yet."
