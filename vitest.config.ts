@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/postgres-setup.ts'],
+          // Test files share a worker's modules, so the worker's migrated, seeded PGlite template is built
+          // once and each file takes a copy: a fresh embedded database per file cost seconds to start.
+          isolate: false,
           env: { SCRYPT_COST_LOG2: '12' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

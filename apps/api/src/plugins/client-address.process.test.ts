@@ -13,31 +13,27 @@ async function production(env: Record<string, string> = {}) {
   return server;
 }
 
-/** One more login than the per-address limit allows, each from a different claimed address. */
+/**
+ * One more login request than the per-address limit allows, each from a different claimed address.
+ * The limit counts a request before its body is checked, so an empty body is enough and the server
+ * answers 400 without hashing a password at production cost (a second and more each, 183 in all).
+ */
 async function loginStatuses(server: SpawnedServer, forwardedFor: (i: number) => string) {
   const statuses: number[] = [];
   for (let i = 0; i <= PER_IP.login.max; i++) {
     const res = await fetch(`${server.url}/api/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(i) },
-      body: JSON.stringify({
-        username: `nobody${i}@example.com`,
-        dob: '1980-01-01',
-        password: 'not-a-password',
-        grant_type: 'password',
-        client_id: 'web',
-        provider: 'clients',
-        scope: '*',
-      }),
+      body: '{}',
     });
     statuses.push(res.status);
   }
   return statuses;
 }
 
-const limited = [...Array<number>(PER_IP.login.max).fill(401), 429];
+const limited = [...Array<number>(PER_IP.login.max).fill(400), 429];
 
-describe('the caller’s address in production', { timeout: 180_000 }, () => {
+describe('the caller’s address in production', { timeout: 60_000 }, () => {
   it('is the socket address without TRUST_PROXY: a made-up X-Forwarded-For does not escape the limit', async () => {
     const server = await production();
     expect(await loginStatuses(server, (i) => `203.0.113.${i}`)).toEqual(limited);
