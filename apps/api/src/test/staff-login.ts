@@ -11,14 +11,17 @@ export type StaffLogin = { email: string; totpSecret: string; password?: string 
 export const DEMO_COACH: StaffLogin = { email: DEMO_STAFF.coach, totpSecret: DEMO_STAFF_TOTP.coach };
 export const DEMO_ADMIN: StaffLogin = { email: DEMO_STAFF.admin, totpSecret: DEMO_STAFF_TOTP.admin };
 
-const lastStep = new Map<string, number>();
+/** The last step used per member, for each app: each test file's app has its own database. */
+const lastSteps = new WeakMap<FastifyInstance, Map<string, number>>();
 
 /**
  * A code the server will accept: each accepted time step can be used once, so a second login in the
  * same 30 seconds takes the next step's code (inside the ±1 step window) or waits for it. Never the
  * previous step's code: a slow password check could carry it out of the window.
  */
-export async function nextTotp(who: StaffLogin): Promise<string> {
+export async function nextTotp(app: FastifyInstance, who: StaffLogin): Promise<string> {
+  const lastStep = lastSteps.get(app) ?? new Map<string, number>();
+  lastSteps.set(app, lastStep);
   let now = timeStep(Date.now() / 1000);
   let step = Math.max(now, (lastStep.get(who.email) ?? 0) + 1);
   while (step > now + 1) {
@@ -38,11 +41,11 @@ export async function logInStaff(app: FastifyInstance, who: StaffLogin = DEMO_CO
   await app.db.execute(
     sql`delete from rate_limits where key = 'staff-totp-step:' || (select id from staff where lower(email) = lower(${who.email}))`,
   );
-  lastStep.delete(who.email);
+  lastSteps.get(app)?.delete(who.email);
   const response = await app.inject({
     method: 'POST',
     url: '/api/staff/login',
-    payload: { email: who.email, password: who.password ?? DEMO_PASSWORD, totp: await nextTotp(who) },
+    payload: { email: who.email, password: who.password ?? DEMO_PASSWORD, totp: await nextTotp(app, who) },
   });
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
   const token = response.json<{ access_token: string }>().access_token;

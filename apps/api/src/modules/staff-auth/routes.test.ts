@@ -35,7 +35,7 @@ describe('POST /api/staff/login', () => {
     const second = await login({
       email: 'Coach@Example.com',
       password: DEMO_PASSWORD,
-      totp: await nextTotp(DEMO_COACH),
+      totp: await nextTotp(t.app, DEMO_COACH),
     });
     expect(second.statusCode).toBe(200);
     const body = second.json();
@@ -70,7 +70,7 @@ describe('POST /api/staff/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().errors.totp[0]).toMatch(/not right/);
 
-    const code = await nextTotp(DEMO_COACH);
+    const code = await nextTotp(t.app, DEMO_COACH);
     expect((await login({ email: DEMO_COACH.email, password: DEMO_PASSWORD, totp: code })).statusCode).toBe(
       200,
     );
@@ -163,7 +163,11 @@ describe('lockout', () => {
   it(`locks the account after ${STAFF_LOGIN_MAX_FAILURES} failures, even for the right password`, async () => {
     const locked = await addStaff(t.db, 'locked.coach@example.com');
     await fail(locked.email, STAFF_LOGIN_MAX_FAILURES);
-    const res = await login({ email: locked.email, password: DEMO_PASSWORD, totp: await nextTotp(locked) });
+    const res = await login({
+      email: locked.email,
+      password: DEMO_PASSWORD,
+      totp: await nextTotp(t.app, locked),
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Too many failed attempts/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(STAFF_LOCK_MINUTES * 60 - 30);
@@ -175,7 +179,7 @@ describe('lockout', () => {
     const attacker = await login({ email: targeted.email, password: DEMO_PASSWORD }, '203.0.113.9');
     expect(attacker.statusCode).toBe(429);
     const owner = await login(
-      { email: targeted.email, password: DEMO_PASSWORD, totp: await nextTotp(targeted) },
+      { email: targeted.email, password: DEMO_PASSWORD, totp: await nextTotp(t.app, targeted) },
       '198.51.100.4',
     );
     expect(owner.statusCode).toBe(200);
@@ -189,7 +193,7 @@ describe('lockout', () => {
       await fail(spread.email, 1, `203.0.113.${Math.floor(i / perSource) + 1}`);
     }
     const owner = await login(
-      { email: spread.email, password: DEMO_PASSWORD, totp: await nextTotp(spread) },
+      { email: spread.email, password: DEMO_PASSWORD, totp: await nextTotp(t.app, spread) },
       '198.51.100.4',
     );
     expect(owner.statusCode).toBe(429);
@@ -248,7 +252,7 @@ describe('GET /api/staff/me, POST /api/staff/logout, POST /api/staff/me/recovery
       method: 'POST',
       url: '/api/staff/me/recovery-codes',
       headers,
-      payload: { totp: await nextTotp(member) },
+      payload: { totp: await nextTotp(t.app, member) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.recovery_codes).toHaveLength(10);
