@@ -1,11 +1,11 @@
+import { rmSync } from 'node:fs';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { type Config, loadConfig } from '../../apps/api/src/config.ts';
 import { type Db, newPglite, openPglite } from '../../apps/api/src/db/client.ts';
-import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data.ts';
 import { startOutboxWorker } from '../../apps/api/src/modules/outbox/worker.ts';
 import { freePort } from '../../test-support/free-port.ts';
 import { type Mailbox, startMailbox } from '../../test-support/mailbox.ts';
-import { TEST_TOTP_STEP_SECONDS } from './staff-code.ts';
+import { copyDataTemplate, TEST_ENV } from './service.ts';
 
 export type InProcessService = {
   baseUrl: string;
@@ -17,23 +17,21 @@ export type InProcessService = {
 
 /**
  * The service as server.ts runs it (built web app, API, outbox worker over SMTP to a capture
- * server), but inside the test process on an in-memory database, for journeys that start from
- * something only the server side does (such as the staff side sending a follow-up link).
+ * server), but inside the test process on its own copy of the run's demo database, for journeys
+ * that start from something only the server side does (such as the staff side sending a follow-up
+ * link).
  */
 export async function startInProcessService(): Promise<InProcessService> {
   const mailbox = await startMailbox();
-  const database = openPglite(newPglite());
-  await database.migrate();
-  await seedDemoData(database.db);
+  const dataDir = copyDataTemplate();
+  const database = openPglite(newPglite(dataDir));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    NODE_ENV: 'development',
+    ...TEST_ENV,
     PORT: String(port),
     PUBLIC_URL: baseUrl,
     SMTP_URL: mailbox.url,
-    LOG_LEVEL: 'warn',
-    TEST_TOTP_STEP_SECONDS: String(TEST_TOTP_STEP_SECONDS),
   });
   const app = await buildApp(config, database.db);
   startOutboxWorker(app, config, 200);
@@ -47,6 +45,7 @@ export async function startInProcessService(): Promise<InProcessService> {
       await app.close();
       await database.close();
       await mailbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
