@@ -6,7 +6,16 @@ const COACHES = 20;
 const CASELOAD = 80;
 /** One closed case in this many is a present coach's; the rest were their coaches' who have left. */
 const CLOSED_WITH_COACH = 10;
-const LOADED = ['clients', 'plans', 'plan_bcts', 'messages', 'sessions', 'actions', 'scheduled_sends'];
+const LOADED = [
+  'clients',
+  'plans',
+  'plan_bcts',
+  'messages',
+  'sessions',
+  'session_notes',
+  'actions',
+  'scheduled_sends',
+];
 
 export function databaseUrl(base: string, name: string): string {
   const parsed = new URL(base);
@@ -86,9 +95,9 @@ async function refreshClientContact(c: pg.Client) {
  * open clients each, the rest closed cases: one in ten kept by one of them (closing a case keeps its
  * coach, so a coach's closed cases grow for as long as they work: 5,000 each at a million), the others
  * with no coach (a coach who leaves hands their cases back); each client with a plan of three techniques
- * (two in three rated), `perClient` messages, four weekly sessions and an action. The demo coach, whose
- * calls are measured, gets the first 80 whatever the size, so the small and the big database differ
- * only in what surrounds their caseload.
+ * (two in three rated), `perClient` messages, four weekly sessions (a note on each one held) and an
+ * action. The demo coach, whose calls are measured, gets the first 80 whatever the size, so the small
+ * and the big database differ only in what surrounds their caseload.
  * Answers how long the load took, in seconds.
  */
 export async function fill(base: string, name: string, clients: number, perClient: number): Promise<number> {
@@ -140,6 +149,10 @@ export async function fill(base: string, name: string, clients: number, perClien
         case when s < 2 or b.closed is not null then 'complete' else 'due' end,
         now() - interval '30 days', now() - interval '30 days'
       from bench_clients b cross join generate_series(0, 3) s`);
+    // A note on every session held, as coaches write them.
+    await c.query(`insert into session_notes (session_id, client_id, note, date)
+      select s.id, s.client_id, 'Talked through the week: walks after lunch on three days, meals logged.', s.due_date
+      from sessions s join bench_clients b on b.id = s.client_id where s.status = 'complete'`);
     // As in a service that has been running, the coming week's reminders are recorded as gone: a
     // fresh load would otherwise send a day's reminders while the calls are measured.
     await c.query(`insert into scheduled_sends (client_id, kind, subject_key, channel)

@@ -113,6 +113,7 @@ export async function seedDemoClientRecord(
   const done = sessionRows[2];
   if (done) {
     await tx.insert(t.sessionNotes).values({
+      clientId,
       sessionId: done.id,
       note: 'Talked about walking at lunchtime and keeping a drinks diary.',
       date: weekdayFrom(-9),

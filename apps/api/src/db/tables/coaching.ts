@@ -36,10 +36,17 @@ export const sessionNotes = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The session's client, which a session never changes: the client's latest note in one probe. */
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
   },
-  (t) => [index('session_notes_session').on(t.sessionId)],
+  (t) => [
+    index('session_notes_session').on(t.sessionId),
+    index('session_notes_client_latest').on(t.clientId, t.date.desc(), t.id.desc()),
+  ],
 );
 
 /** A coach's weekly availability: the slots the reschedule calendar may offer. */

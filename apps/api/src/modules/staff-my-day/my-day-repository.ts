@@ -38,8 +38,8 @@ export function diaryQueries(): Record<keyof DiaryRows, SQL> {
     // Cancelled sessions left out; with how to reach each client and the latest note on them.
     today_sessions: sql`select s.id as session_id, s.type, s.time, s.status,
           c.id as client_id, c.first_name, c.last_name, c.phone_number, o.value as contact_method,
-          (select n.note from session_notes n join sessions ns on ns.id = n.session_id
-            where ns.client_id = c.id order by n.date desc, n.id desc limit 1) as last_note
+          (select n.note from session_notes n where n.client_id = c.id
+            order by n.date desc, n.id desc limit 1) as last_note
         from sessions s
         join clients c on c.id = s.client_id
         left join dropdown_options o on o.key = 'PreferredContact' and o.id = c.contact_method

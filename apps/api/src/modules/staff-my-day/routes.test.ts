@@ -1,5 +1,5 @@
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actions,
@@ -11,6 +11,7 @@ import {
   sessionNotes,
   sessions,
 } from '../../db/schema.ts';
+import { runMigration } from '../../test/run-migration.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
 import { addStaff, logInStaff } from '../../test/staff-login.ts';
 import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
@@ -52,14 +53,22 @@ describe('GET /api/staff/my-day', () => {
         { clientId: demoId, coachId, type: 'check-in', dueDate: today, time: 'morning' },
       ])
       .returning({ id: sessions.id });
-    await t.db
-      .insert(sessionNotes)
-      .values({ sessionId: evening?.id ?? 0, note: 'Walks twice a week.', date: today });
+    const other = await addClient(t.db, { email: 'notes.elsewhere@example.com', coachId });
+    const [elsewhere] = await t.db
+      .insert(sessions)
+      .values({ clientId: other, coachId, type: 'coaching', dueDate: today, time: 'lunch' })
+      .returning({ id: sessions.id });
+    await t.db.insert(sessionNotes).values([
+      { clientId: demoId, sessionId: evening?.id ?? 0, note: 'Walks twice a week.', date: today },
+      { clientId: demoId, sessionId: morning?.id ?? 0, note: 'An older note.', date: addDays(today, -7) },
+      { clientId: other, sessionId: elsewhere?.id ?? 0, note: 'Another client.', date: addDays(today, 1) },
+    ]);
     const rows = (await myDay(coach)).today_sessions.filter((r: Row) =>
       [evening?.id, morning?.id].includes(r.session_id),
     );
     expect(rows.map((r: Row) => r.session_id)).toEqual([morning?.id, evening?.id]);
     expect(rows[0]).toMatchObject({ first_name: 'Jo', status: 'due', last_note: 'Walks twice a week.' });
+    expect(rows[1].last_note).toBe('Walks twice a week.');
     expect(rows[0].phone_number).toBeTruthy();
   });
 
@@ -184,5 +193,18 @@ describe('GET /api/staff/my-day', () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('migration 0015', () => {
+  it('gives the notes already there their session’s client', async () => {
+    await t.db.execute(sql`alter table session_notes drop column client_id`);
+    await runMigration(t.db, '0015_session_notes_by_client');
+    const notes = await t.db
+      .select({ kept: sessionNotes.clientId, client: sessions.clientId })
+      .from(sessionNotes)
+      .innerJoin(sessions, eq(sessions.id, sessionNotes.sessionId));
+    expect(notes.length).toBeGreaterThan(1);
+    for (const note of notes) expect(note.kept).toBe(note.client);
   });
 });

@@ -65,8 +65,13 @@ export async function setSessionStatus(
   await db.update(sessions).set({ status, updatedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function insertSessionNote(db: Executor, sessionId: number, note: string, date: string) {
-  await db.insert(sessionNotes).values({ sessionId, note, date });
+export async function insertSessionNote(
+  db: Executor,
+  { clientId, sessionId }: { clientId: number; sessionId: number },
+  note: string,
+  date: string,
+) {
+  await db.insert(sessionNotes).values({ clientId, sessionId, note, date });
 }
 
 /** Scoped to the session, which the caller has already found inside the client's record. */

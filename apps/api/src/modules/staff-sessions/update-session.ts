@@ -47,7 +47,7 @@ export async function changeSessionStatus(
 
 export async function addSessionNote(db: Db, clientId: number, sessionId: number, note: string) {
   await sessionOf(db, clientId, sessionId);
-  await insertSessionNote(db, sessionId, note, todayIso());
+  await insertSessionNote(db, { clientId, sessionId }, note, todayIso());
 }
 
 export async function removeSessionNote(db: Db, clientId: number, sessionId: number, noteId: number) {
