@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,41 +9,33 @@ import {
   DEMO_STAFF_TOTP,
 } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
+import { spawnServerProcess, untilHealthy } from '../test-support/server-process.ts';
 
-const root = new URL('..', import.meta.url).pathname;
-
-export type BuiltServer = { child: ChildProcess; stop: () => void };
+export type BuiltServer = { child: ChildProcess; stop: () => Promise<void> };
 
 /** The build as `npm start` runs it, on a fresh embedded database (or DATABASE_URL) with the demo data. */
 export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-bench-'));
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnServerProcess(['apps/api/dist/server.js'], {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  const deadline = Date.now() + 90_000;
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await untilHealthy(server, `http://127.0.0.1:${port}`, 90);
+  } catch (error) {
+    removeData();
+    throw error;
   }
   return {
-    child,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+    child: server.child,
+    stop: async () => {
+      await server.stop();
+      removeData();
     },
   };
 }

@@ -82,5 +82,5 @@ const server = await startBuiltServer(PORT, { BENCH_BARE_ROUTE: '1' });
 try {
   await printServerFigures(server);
 } finally {
-  server.stop();
+  await server.stop();
 }

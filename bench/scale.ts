@@ -136,5 +136,5 @@ try {
     );
   }
 } finally {
-  for (const side of sides) side.server.stop();
+  await Promise.all(sides.map((side) => side.server.stop()));
 }

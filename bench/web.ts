@@ -107,5 +107,5 @@ try {
   console.log('\nTimings, and the weighted audits that lost points, by run\n');
   for (const line of details) console.log(line);
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { freePort } from '../../test-support/free-port.ts';
 import { type Mailbox, startMailbox } from '../../test-support/mailbox.ts';
+import { spawnServerProcess, untilHealthy } from '../../test-support/server-process.ts';
 import { TEST_TOTP_STEP_SECONDS } from './staff-code.ts';
-
-const root = new URL('../..', import.meta.url).pathname;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,51 +33,28 @@ async function runService(dataDir: string, env: Record<string, string>): Promise
   const mailbox = await startMailbox();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...TEST_ENV,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      SMTP_URL: mailbox.url,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServerProcess(['apps/api/dist/server.js'], {
+    ...process.env,
+    ...TEST_ENV,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: mailbox.url,
+    ...env,
   });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`service exited early:\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`service did not start within 60 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
-  return {
-    baseUrl,
-    mailbox,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      await mailbox.close();
-    },
+  const stop = async () => {
+    await server.stop();
+    await mailbox.close();
   };
+  try {
+    await untilHealthy(server, baseUrl);
+  } catch (error) {
+    await mailbox.close();
+    throw error;
+  }
+  return { baseUrl, mailbox, stop };
 }
 
 /**

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../../test-support/free-port.ts';
 import { type Mailbox, startMailbox } from '../../../../test-support/mailbox.ts';
-
-const repoRoot = new URL('../../../../', import.meta.url).pathname;
+import { spawnServerProcess, untilHealthy } from '../../../../test-support/server-process.ts';
 
 /** A SECRETS_KEY for production-mode test servers (64 hex digits). */
 export const TEST_SECRETS_KEY = 'a1'.repeat(32);
@@ -41,63 +40,45 @@ export async function spawnServer(options: Options = {}): Promise<SpawnedServer>
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'coaching-process-test-'));
   const smtp = options.smtp ?? (await startMailbox());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      // Production refuses a lowered password-hash cost, so only other modes get the tests' cheap one.
-      ...(options.env?.NODE_ENV === 'production'
-        ? {}
-        : { SCRYPT_COST_LOG2: process.env.SCRYPT_COST_LOG2 ?? '12' }),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://coaching.example.org',
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: 'info',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServerProcess(['--import', 'tsx', 'apps/api/src/server.ts'], {
+    PATH: process.env.PATH ?? '',
+    // Production refuses a lowered password-hash cost, so only other modes get the tests' cheap one.
+    ...(options.env?.NODE_ENV === 'production'
+      ? {}
+      : { SCRYPT_COST_LOG2: process.env.SCRYPT_COST_LOG2 ?? '12' }),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://coaching.example.org',
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'info',
+    ...options.env,
   });
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const cleanUp = async () => {
     if (!options.smtp) await smtp.close();
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const server: SpawnedServer = {
+  const spawned: SpawnedServer = {
     url,
     smtp,
-    process: child,
-    output: () => text,
-    exited,
+    process: server.child,
+    output: server.output,
+    exited: server.exited,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       await cleanUp();
     },
   };
   if (options.expectExit) {
-    await exited;
+    await server.exited;
     await cleanUp();
-    return server;
+    return spawned;
   }
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${text}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await untilHealthy(server, url);
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
-  await server.stop();
-  throw new Error(`server did not start within 60 s:\n${text}`);
+  return spawned;
 }
