@@ -16,28 +16,13 @@ export type BuiltServer = { child: ChildProcess; stop: () => Promise<void> };
 /** The build as `npm start` runs it, on a fresh embedded database (or DATABASE_URL) with the demo data. */
 export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coaching-bench-'));
-  const server = spawnServerProcess(['apps/api/dist/server.js'], {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
-  try {
-    await untilHealthy(server, `http://127.0.0.1:${port}`, 90);
-  } catch (error) {
-    removeData();
-    throw error;
-  }
-  return {
-    child: server.child,
-    stop: async () => {
-      await server.stop();
-      removeData();
-    },
-  };
+  const server = spawnServerProcess(
+    ['apps/api/dist/server.js'],
+    { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  );
+  await untilHealthy(server, `http://127.0.0.1:${port}`, 90);
+  return { child: server.child, stop: server.stop };
 }
 
 /** The demo client's access token, as the web app's login form gets it. */

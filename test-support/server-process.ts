@@ -8,15 +8,20 @@ export type ServerProcess = {
   output(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
-  /** Ends the process (SIGTERM, then SIGKILL after 10 s) and waits for it. */
+  /** Ends the process (SIGTERM, then SIGKILL after 10 s), waits for it, then runs `afterExit` once. */
   stop(): Promise<void>;
 };
 
 /**
  * A server of this repository in its own process: `node` with `args`, from the repository root,
- * with exactly `env`. The process tests, the browser tests and the benches start theirs here.
+ * with exactly `env`. `afterExit` releases what the caller made for it (its data directory, its
+ * mailbox) once it has stopped. The process tests, the browser tests and the benches start theirs here.
  */
-export function spawnServerProcess(args: string[], env: NodeJS.ProcessEnv): ServerProcess {
+export function spawnServerProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  afterExit: () => unknown = () => undefined,
+): ServerProcess {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const collect = (chunk: Buffer) => {
@@ -25,28 +30,36 @@ export function spawnServerProcess(args: string[], env: NodeJS.ProcessEnv): Serv
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const running = () => child.exitCode === null && child.signalCode === null;
-  return {
-    child,
-    output: () => text,
-    exited,
-    stop: async () => {
-      if (!running()) return;
+  let stopped: Promise<void> | undefined;
+  const stop = async () => {
+    if (running(child)) {
       child.kill('SIGTERM');
       const killLater = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(killLater);
+    }
+    await afterExit();
+  };
+  return {
+    child,
+    output: () => text,
+    exited,
+    stop: () => {
+      stopped ??= stop();
+      return stopped;
     },
   };
 }
 
-/** Resolves once `baseUrl`'s /api/health answers; stops the server and throws with its output if it ends or `seconds` pass. */
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * Resolves once `baseUrl`'s /api/health answers. If the server ends first or `seconds` pass, stops it
+ * (which runs its `afterExit`) and throws with its output.
+ */
 export async function untilHealthy(server: ServerProcess, baseUrl: string, seconds = 60): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server exited (${server.child.exitCode}):\n${server.output()}`);
-    }
+  while (running(server.child) && Date.now() < deadline) {
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (res) => res.ok,
       () => false,
@@ -54,6 +67,9 @@ export async function untilHealthy(server: ServerProcess, baseUrl: string, secon
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
+  const why = running(server.child)
+    ? `did not start within ${seconds} s`
+    : `exited (${server.child.exitCode})`;
   await server.stop();
-  throw new Error(`server did not start within ${seconds} s:\n${server.output()}`);
+  throw new Error(`server ${why}:\n${server.output()}`);
 }

@@ -33,28 +33,23 @@ async function runService(dataDir: string, env: Record<string, string>): Promise
   const mailbox = await startMailbox();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawnServerProcess(['apps/api/dist/server.js'], {
-    ...process.env,
-    ...TEST_ENV,
-    DATABASE_URL: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    SMTP_URL: mailbox.url,
-    ...env,
-  });
-  const stop = async () => {
-    await server.stop();
-    await mailbox.close();
-  };
-  try {
-    await untilHealthy(server, baseUrl);
-  } catch (error) {
-    await mailbox.close();
-    throw error;
-  }
-  return { baseUrl, mailbox, stop };
+  const server = spawnServerProcess(
+    ['apps/api/dist/server.js'],
+    {
+      ...process.env,
+      ...TEST_ENV,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: mailbox.url,
+      ...env,
+    },
+    () => mailbox.close(),
+  );
+  await untilHealthy(server, baseUrl);
+  return { baseUrl, mailbox, stop: server.stop };
 }
 
 /**

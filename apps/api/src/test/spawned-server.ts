@@ -40,45 +40,40 @@ export async function spawnServer(options: Options = {}): Promise<SpawnedServer>
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'coaching-process-test-'));
   const smtp = options.smtp ?? (await startMailbox());
   const url = `http://127.0.0.1:${port}`;
-  const server = spawnServerProcess(['--import', 'tsx', 'apps/api/src/server.ts'], {
-    PATH: process.env.PATH ?? '',
-    // Production refuses a lowered password-hash cost, so only other modes get the tests' cheap one.
-    ...(options.env?.NODE_ENV === 'production'
-      ? {}
-      : { SCRYPT_COST_LOG2: process.env.SCRYPT_COST_LOG2 ?? '12' }),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'https://coaching.example.org',
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: 'info',
-    ...options.env,
-  });
-  const cleanUp = async () => {
-    if (!options.smtp) await smtp.close();
-    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = spawnServerProcess(
+    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      PATH: process.env.PATH ?? '',
+      // Production refuses a lowered password-hash cost, so only other modes get the tests' cheap one.
+      ...(options.env?.NODE_ENV === 'production'
+        ? {}
+        : { SCRYPT_COST_LOG2: process.env.SCRYPT_COST_LOG2 ?? '12' }),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://coaching.example.org',
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    async () => {
+      if (!options.smtp) await smtp.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  );
   const spawned: SpawnedServer = {
     url,
     smtp,
     process: server.child,
     output: server.output,
     exited: server.exited,
-    stop: async () => {
-      await server.stop();
-      await cleanUp();
-    },
+    stop: server.stop,
   };
   if (options.expectExit) {
     await server.exited;
-    await cleanUp();
-    return spawned;
-  }
-  try {
+    await server.stop();
+  } else {
     await untilHealthy(server, url);
-  } catch (error) {
-    await cleanUp();
-    throw error;
   }
   return spawned;
 }
