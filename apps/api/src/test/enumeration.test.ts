@@ -36,8 +36,8 @@ describe('e-mail requests answer before anything depends on whether the account 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * The measurement recorded in docs/decisions.md (MEASURE_TIMING=1): median answer time for a
- * registered and an unknown address, asked alternately. Not part of every run: on a shared machine
+ * A measurement to run by hand (MEASURE_TIMING=1, see docs/decisions.md, Security): median answer time
+ * for a registered and an unknown address, asked alternately. Not part of every run: on a shared machine
  * the noise is larger than the 1 ms it measures.
  */
 describe.runIf(process.env.MEASURE_TIMING)('answer time, registered against unknown', () => {
