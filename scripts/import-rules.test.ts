@@ -23,9 +23,12 @@ const files: Record<string, string> = {
     "import { a } from '../sessions/sessions-tab.tsx';",
     "import { b } from '../../../dashboard/next-steps.ts';",
     "import { c } from '../../../../components/page.tsx';",
-    'export const t = [a, b, c];',
+    "import { d } from '../../../../app/guards.tsx';",
+    'export const t = [a, b, c, d];',
     '',
   ].join('\n'),
+  'apps/web/src/features/help/routes.tsx':
+    "import { a } from '../../app/area-routes.ts';\nexport const h = a;\n",
   'apps/web/src/lib/articles.ts': "import { a } from '../features/articles/api/x.ts';\nexport const l = a;\n",
   'apps/web/src/components/form/form.tsx': "import { a } from '../../app/router.tsx';\nexport const f = a;\n",
   'apps/web/src/lib/one.ts': "import { two } from './two.ts';\nexport const one = () => two;\n",
@@ -66,6 +69,13 @@ describe('import rules (biome.json)', () => {
   it('allows features/auth, lib/, components/ and the feature’s own folders', () => {
     const allowed = errors.filter((e) => /plan-page\.tsx:[234]$|plan-tab\.tsx:[13]$/.test(e));
     expect(allowed).toEqual([]);
+  });
+
+  it('refuses a feature importing app/, at any depth', () => {
+    expect(errors).toContain('noRestrictedImports apps/web/src/features/help/routes.tsx:1');
+    expect(errors).toContain(
+      'noRestrictedImports apps/web/src/features/staff/components/plan/plan-tab.tsx:4',
+    );
   });
 
   it('refuses lib/ and components/ importing features/ or app/', () => {

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { Loading } from '../components/loading.tsx';
 import { useSession } from '../features/auth/api/get-profile.ts';
 
 /** The portal's logged-in routes; a visitor is sent to the login page at /. */
@@ -13,12 +14,4 @@ export function LoggedOutOnly() {
   const session = useSession();
   if (session.status === 'loading') return <Loading />;
   return session.status === 'logged-out' ? <Outlet /> : <Navigate to="/" replace />;
-}
-
-export function Loading() {
-  return (
-    <p className="loading" role="status">
-      Loading...
-    </p>
-  );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { Loading } from '../components/loading.tsx';
 import { useSession } from '../features/auth/api/get-profile.ts';
-import { Loading } from './guards.tsx';
 
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),

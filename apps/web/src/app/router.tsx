@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage, RouteError } from '../components/route-error.tsx';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { actionsRoutes } from '../features/actions/routes.tsx';
 import { articlesRoutes } from '../features/articles/routes.tsx';
@@ -17,11 +18,10 @@ import { planRoutes } from '../features/plan/routes.tsx';
 import { progressRoutes } from '../features/progress/routes.tsx';
 import { sessionsRoutes } from '../features/sessions/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
-import { type AreaRoutes, NothingYet } from './area-routes.ts';
+import { type AreaRoutes, NothingYet } from '../lib/area-routes.ts';
 import { LoggedInOnly, LoggedOutOnly } from './guards.tsx';
 import { Home } from './home.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { NotFoundPage, RouteError } from './route-error.tsx';
 
 const areas: AreaRoutes[] = [
   authRoutes,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { perBearerToken } from '../../lib/rate-limit-keys.ts';
+import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { clientIdOf, staffOf } from '../../plugins/auth.ts';
-import { clientParams, staffErrors } from '../staff-console/route-schemas.ts';
 import { type ExportFormat, exportClientData } from './export-client-data.ts';
 
 const formatParams = z.strictObject({ format: z.enum(['json', 'html']) });

@@ -2,8 +2,8 @@ import { progress, staffProgress } from '@coaching/shared/schemas/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/error-body.ts';
+import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
-import { clientParams, staffErrors } from '../staff-console/route-schemas.ts';
 import { listProgressChecks, listTechniqueRatings } from './progress-repository.ts';
 
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {

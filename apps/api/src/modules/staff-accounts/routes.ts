@@ -3,8 +3,9 @@ import { id } from '@coaching/shared/schemas/fields';
 import { staffAccount, staffAccountForm, staffAccountUpdate } from '@coaching/shared/schemas/staff-accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
+import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import { errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { listAccounts, listTeam } from './account-repository.ts';
 import { changeAccount, createAccount } from './manage-accounts.ts';
 

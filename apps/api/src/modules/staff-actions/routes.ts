@@ -3,8 +3,8 @@ import { id } from '@coaching/shared/schemas/fields';
 import { actionForm } from '@coaching/shared/schemas/staff-record-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { listActions } from '../actions/action-repository.ts';
-import { clientParams, staffErrors } from '../staff-console/route-schemas.ts';
 import { editAction, removeAction, setAction } from './set-action.ts';
 
 const actionParams = clientParams.extend({ actionId: id });

@@ -1,8 +1,8 @@
 import { AUDIT_PAGE_SIZE } from '@coaching/shared/constants';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { CALLER_ID } from '../../db/caller-id.ts';
 import { type Executor, preparedOnce } from '../../db/client.ts';
 import { auditLog, clients, staff } from '../../db/schema.ts';
-import { CALLER_ID } from '../staff-caseload/caseload.ts';
 
 export type AuditEntry = { staffId: number; clientId: number | null; action: string; detail?: string };
 

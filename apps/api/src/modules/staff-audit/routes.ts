@@ -1,7 +1,7 @@
 import { AUDIT_PAGE_SIZE } from '@coaching/shared/constants';
 import { auditPage, auditQuery } from '@coaching/shared/schemas/staff-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffErrors } from '../staff-console/route-schemas.ts';
+import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { listAudit } from './audit-repository.ts';
 
 export const staffAuditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,11 +7,12 @@ import {
 } from '@coaching/shared/schemas/staff-auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { perBearerToken } from '../../lib/rate-limit-keys.ts';
+import { okBody, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { revokeToken } from '../auth/token-repository.ts';
-import { errorBody, okBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { changeStaffPassword } from './change-staff-password.ts';
 import { logInStaff } from './log-in-staff.ts';
 import { renewRecoveryCodes } from './renew-recovery-codes.ts';

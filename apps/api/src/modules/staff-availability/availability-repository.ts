@@ -46,3 +46,11 @@ export function listBookedSessions(db: Executor, staffId: number, from: string, 
     )
     .orderBy(asc(sessions.dueDate), asc(sessions.time));
 }
+
+/** The coach's weekly bands and how many calls fit in each. */
+export function listWeeklyBands(db: Executor, coachId: number) {
+  return db
+    .select({ day: coachSlots.day, time: coachSlots.time, capacity: coachSlots.capacity })
+    .from(coachSlots)
+    .where(eq(coachSlots.staffId, coachId));
+}

@@ -3,8 +3,7 @@ import { todayIso } from '@coaching/shared/rules/dates';
 import { bandCapacity, diaryDay, mondayOf, weekDates } from '@coaching/shared/rules/diary';
 import type { DiaryWeek } from '@coaching/shared/schemas/staff-diary';
 import type { Executor } from '../../db/client.ts';
-import { listWeeklyBands } from '../staff-sessions/staff-session-repository.ts';
-import { listBookedSessions } from './availability-repository.ts';
+import { listBookedSessions, listWeeklyBands } from './availability-repository.ts';
 
 /** A coach's week: per day and band, the sessions booked, what fits and what is left. */
 export async function readDiaryWeek(db: Executor, staffId: number, anyDay = todayIso()): Promise<DiaryWeek> {

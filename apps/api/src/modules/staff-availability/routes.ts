@@ -6,8 +6,8 @@ import {
 import { diaryQuery, diaryWeek } from '@coaching/shared/schemas/staff-diary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import { staffErrors } from '../staff-console/route-schemas.ts';
 import { diaryOwner, readAvailability, saveAvailability } from './availability.ts';
 import { readDiaryWeek } from './diary-week.ts';
 

@@ -1,14 +1,11 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, opaquePlaceholder } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 
 export type StaffCaller = { staffId: number; role: StaffRole };
 /** A caller, or for a statement built once per role, the role and CALLER_ID. */
 export type CaseloadOwner = { staffId: number | SQL; role: StaffRole };
-
-/** The caller's id in a statement built once (listsStatement, preparedOnce): each run passes `staffId`. */
-export const CALLER_ID = opaquePlaceholder('staffId', 'int');
 
 /**
  * A coach's caseload is their own clients plus the open clients nobody has taken on yet (the intake

@@ -12,10 +12,11 @@ import {
 import { followUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
+import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { sendFollowUpLink } from '../assessment/send-follow-up-link.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
-import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { assignCoach } from './assign-coach.ts';
 import { bulkFollowUp } from './bulk-follow-up.ts';
 import { bulkReassign } from './bulk-reassign.ts';

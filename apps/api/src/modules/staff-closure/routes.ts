@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
+import { errorBody } from '../../lib/error-body.ts';
+import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { closeClientAccount } from './close-client-account.ts';
 
 /** Inside /staff/clients/:clientId. */

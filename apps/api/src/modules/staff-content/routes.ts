@@ -14,9 +14,10 @@ import {
 } from '@coaching/shared/schemas/staff-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { forgetArticleList } from '../articles/article-list-answer.ts';
-import { errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import {
   insertArticle,
   insertEvent,

@@ -1,8 +1,9 @@
 import { PATHWAY_SLUGS } from '@coaching/shared/constants';
 import { CLIENT_STAGES, clientStage } from '@coaching/shared/rules/client-stage';
 import type { StaffInsight, StageCounts } from '@coaching/shared/schemas/staff-insight';
+import { CALLER_ID } from '../../db/caller-id.ts';
 import { type Db, preparedOnce } from '../../db/client.ts';
-import { CALLER_ID, type StaffCaller } from '../staff-caseload/caseload.ts';
+import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import { readBctRatingTotals, readStageTotals } from './insight-repository.ts';
 
 type StageFacts = Awaited<ReturnType<typeof readStageTotals>>;

@@ -1,8 +1,8 @@
 import { staffInsight } from '@coaching/shared/schemas/staff-insight';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import { staffErrors } from '../staff-console/route-schemas.ts';
 import { buildInsight } from './build-insight.ts';
 
 export const staffInsightRoutes: FastifyPluginAsyncZod = async (app) => {

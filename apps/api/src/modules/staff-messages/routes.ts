@@ -1,9 +1,10 @@
 import { messageView, sendMessage } from '@coaching/shared/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
+import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { listMessages } from '../messages/message-repository.ts';
-import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { markMessagesHandled } from './mark-messages-handled.ts';
 import { sendCoachMessage } from './send-coach-message.ts';
 

@@ -1,8 +1,8 @@
 import { AUDIT_16_PLUS, BMI_FLAG_FROM } from '@coaching/shared/rules/risk-flags';
 import { type SQL, sql } from 'drizzle-orm';
+import { CALLER_ID } from '../../db/caller-id.ts';
 import { opaquePlaceholder } from '../../db/client.ts';
 import type { RawTime } from '../../db/iso-time.ts';
-import { CALLER_ID } from '../staff-caseload/caseload.ts';
 import type { Who } from '../staff-queue/queue-repository.ts';
 
 type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';

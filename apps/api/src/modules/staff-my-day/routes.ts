@@ -1,8 +1,8 @@
 import { myDay, myDayQuery } from '@coaching/shared/schemas/staff-my-day';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import { staffErrors } from '../staff-console/route-schemas.ts';
 import { buildMyDay } from './build-my-day.ts';
 
 export const staffMyDayRoutes: FastifyPluginAsyncZod = async (app) => {

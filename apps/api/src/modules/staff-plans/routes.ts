@@ -14,7 +14,8 @@ import {
 } from '@coaching/shared/schemas/staff-plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
+import { errorBody } from '../../lib/error-body.ts';
+import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { applyPlanTemplate } from './apply-plan-template.ts';
 import { choosePlanArticles, choosePlanEvents } from './choose-plan-content.ts';
 import { addBctNote, addPlanBct, removeBctNote, removePlanBct } from './edit-plan-bcts.ts';

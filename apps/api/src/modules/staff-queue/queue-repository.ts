@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { CALLER_ID } from '../../db/caller-id.ts';
 import { opaquePlaceholder } from '../../db/client.ts';
 import type { RawTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 import { firstCheckDay, followUpDays } from '../assessment/check-days.ts';
-import { CALLER_ID, caseloadCondition } from '../staff-caseload/caseload.ts';
+import { caseloadCondition } from '../staff-caseload/caseload.ts';
 
 /** How much of a waiting message the queue and My day show. */
 export const PREVIEW_LENGTH = 120;

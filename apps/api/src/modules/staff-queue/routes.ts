@@ -1,8 +1,8 @@
 import { staffQueue } from '@coaching/shared/schemas/staff-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import { staffErrors } from '../staff-console/route-schemas.ts';
 import { buildQueue } from './build-queue.ts';
 
 export const staffQueueRoutes: FastifyPluginAsyncZod = async (app) => {

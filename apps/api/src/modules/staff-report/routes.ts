@@ -1,7 +1,7 @@
 import { commissionerReport, reportQuery } from '@coaching/shared/schemas/staff-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffErrors } from '../staff-console/route-schemas.ts';
+import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { buildReport } from './build-report.ts';
 import { reportCsv } from './report-csv.ts';
 

@@ -9,10 +9,11 @@ import {
 import { staffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
+import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { listSessions } from '../sessions/session-repository.ts';
 import { readDiaryWeek } from '../staff-availability/diary-week.ts';
-import { clientParams, errorBody, staffErrors } from '../staff-console/route-schemas.ts';
 import { responsibleCoach, scheduleSession } from './schedule-session.ts';
 import {
   addSessionNote,

@@ -4,8 +4,9 @@ import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
 import type { Db, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { findCoachOfClient, lockCoach, moveSession } from '../sessions/session-repository.ts';
+import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
 import { type NotifyOptions, notifySessionChange } from './notify-session-change.ts';
-import { countBooked, insertSession, listWeeklyBands, setSessionStatus } from './staff-session-repository.ts';
+import { countBooked, insertSession, setSessionStatus } from './staff-session-repository.ts';
 
 /** Refuses a session the band has no room for (rules/diary.ts); call with the coach locked. */
 async function requireRoom(

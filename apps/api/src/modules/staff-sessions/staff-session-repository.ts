@@ -1,7 +1,7 @@
 import type { SessionStatus, SessionType, TimeOfDay } from '@coaching/shared/constants';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { coachSlots, sessionNotes, sessions } from '../../db/schema.ts';
+import { sessionNotes, sessions } from '../../db/schema.ts';
 
 /** How many upcoming sessions the coach has in the band on that day (besides session `except`). */
 export async function countBooked(
@@ -23,14 +23,6 @@ export async function countBooked(
       ),
     );
   return row?.count ?? 0;
-}
-
-/** The coach's weekly bands and how many calls fit in each. */
-export function listWeeklyBands(db: Executor, coachId: number) {
-  return db
-    .select({ day: coachSlots.day, time: coachSlots.time, capacity: coachSlots.capacity })
-    .from(coachSlots)
-    .where(eq(coachSlots.staffId, coachId));
 }
 
 export async function insertSession(

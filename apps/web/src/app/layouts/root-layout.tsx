@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Loading } from '../../components/loading.tsx';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
 import { useSession } from '../../features/auth/api/get-profile.ts';
 import { useHeaderNoticesPending } from '../../features/dashboard/components/header-notices.tsx';
-import { Loading } from '../guards.tsx';
 import { LoggedInHeader } from './logged-in-header.tsx';
 import { Footer, LoggedOutHeader } from './logged-out-header.tsx';
 

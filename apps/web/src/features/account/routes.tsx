@@ -1,4 +1,4 @@
-import { type AreaRoutes, page } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../lib/area-routes.ts';
 
 const notices = () => import('./components/account-notice-pages.tsx');
 

@@ -1,4 +1,4 @@
-import { type AreaRoutes, page } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../lib/area-routes.ts';
 
 export const authRoutes: AreaRoutes = {
   loggedOut: [

@@ -1,3 +1,3 @@
-import type { AreaRoutes } from '../../app/area-routes.ts';
+import type { AreaRoutes } from '../../lib/area-routes.ts';
 
 export const dashboardRoutes: AreaRoutes = {};

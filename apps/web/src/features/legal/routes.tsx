@@ -1,4 +1,4 @@
-import { type AreaRoutes, page } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../lib/area-routes.ts';
 
 const load = () => import('./components/legal-pages.tsx');
 

@@ -1,4 +1,4 @@
-import { type AreaRoutes, page } from '../../app/area-routes.ts';
+import { type AreaRoutes, page } from '../../lib/area-routes.ts';
 
 const registration = () => import('./components/register-page.tsx');
 const complete = () => import('./components/register-complete-page.tsx');

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { NothingYet, page } from '../../app/area-routes.ts';
-import { NotFoundPage, RouteError } from '../../app/route-error.tsx';
+import { NotFoundPage, RouteError } from '../../components/route-error.tsx';
+import { NothingYet, page } from '../../lib/area-routes.ts';
 
 /**
  * The staff console under /staff: its own layout and its own lazily loaded chunks, so clients never

@@ -1,7 +1,7 @@
 import { REMINDER_TYPES, type ReminderType } from '@coaching/shared/schemas/assessment';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { Loading } from '../../../app/guards.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 import { useSession } from '../../auth/api/get-profile.ts';
 import { usePreAssessment } from '../api/get-pre-assessment.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { Loading } from '../../../app/guards.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { currentPage, PAGE, useRegistrationDraft } from '../registration-draft.ts';
 import { useRegistrationFlow } from '../use-registration-flow.ts';
 import { WelcomeStep } from './welcome-step.tsx';

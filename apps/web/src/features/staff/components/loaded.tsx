@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Loading } from '../../../app/guards.tsx';
 import { Notice } from '../../../components/inset.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 /** A query's data, or "Loading...", or a short message (the error itself goes to the console). */
 export function Loaded<T>({

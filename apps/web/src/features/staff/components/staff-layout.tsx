@@ -1,5 +1,5 @@
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { Loading } from '../../../app/guards.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { useFocusHeadingOnNavigate } from '../../../components/use-focus-heading.ts';
 import { type StaffSession, useStaffSession } from '../api/get-staff-me.ts';
 import { useLogOutStaff } from '../api/log-out-staff.ts';

@@ -1,7 +1,7 @@
 import { OPTION } from '@coaching/shared/constants';
-import { Loading } from '../../../../app/guards.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
+import { Loading } from '../../../../components/loading.tsx';
 import { useDropdownChoices } from '../../api/get-dropdown-options.ts';
 import type { PageProps } from '../page-props.ts';
 import { usePageForm } from '../question-form.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Loading } from '../../../../app/guards.tsx';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
+import { Loading } from '../../../../components/loading.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { type AuditFilter, useAudit } from '../../api/get-audit.ts';
 import { useTeam } from '../../api/get-team.ts';

@@ -1,8 +1,8 @@
 import { CLIENT_STAGE_LABELS } from '@coaching/shared/rules/client-stage';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router';
-import { Loading } from '../../../../app/guards.tsx';
 import { Notice } from '../../../../components/inset.tsx';
+import { Loading } from '../../../../components/loading.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useClientRecord } from '../../api/get-client-record.ts';
