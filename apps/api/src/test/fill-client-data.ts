@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../db/client.ts';
 import { CLIENT_DATA } from '../db/client-data/register.ts';
 import type { Subject } from '../db/client-data/rules.ts';
-import * as schema from '../db/schema.ts';
+import { TABLE_CONFIGS } from '../db/client-data/table-configs.ts';
 
 export type Row = Record<string, unknown>;
 
-const tableConfigs = new Map(
-  Object.values(schema)
-    .filter((value): value is PgTable => value instanceof PgTable)
-    .map((table) => {
-      const config = getTableConfig(table);
-      return [config.name, config] as const;
-    }),
-);
+const tableConfigs = new Map(TABLE_CONFIGS.map((config) => [config.name, config]));
 
 const SUBJECT_VALUES: Record<string, unknown> = {
   'clients.dob': '1980-06-15',
@@ -84,7 +77,7 @@ export async function fillClientData(db: Executor): Promise<{ subject: Subject; 
       else if (key === 'clients.email' || key === 'outbox.recipient') value = sql`${email}`;
       else if (key in SUBJECT_VALUES) value = sql`${SUBJECT_VALUES[key]}`;
       else value = valueFor(table, column, unique);
-      names.push(sql.identifier(column.name));
+      names.push(sql`${sql.identifier(column.name)}`);
       values.push(value);
     }
     const [row] = await queryRows<Row>(

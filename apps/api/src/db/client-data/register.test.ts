@@ -1,11 +1,6 @@
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../schema.ts';
 import { CLIENT_DATA, NOT_CLIENT_DATA } from './register.ts';
-
-const tables = Object.values(schema)
-  .filter((value): value is PgTable => value instanceof PgTable)
-  .map((table) => getTableConfig(table));
+import { TABLE_CONFIGS as tables } from './table-configs.ts';
 
 describe('the client-data register', () => {
   it('lists every table of db/tables once, as client data or not', () => {
