@@ -42,7 +42,7 @@ export const CLIENT_ROW: TableRule = {
       (s) => sql`${postcodeDistrict(s.postcode) ?? ''}`,
     ),
     address1: erased(show('Address'), blank),
-    phone_number: erased(show('Phone number'), blank),
+    phone_number: erased(show('Phone number', { field: 'phone_mobile' }), blank),
     contact_method: erased(
       show('How you would like to be contacted', { lookup: { dropdown: 'PreferredContact' } }),
     ),

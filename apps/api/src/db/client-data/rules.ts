@@ -8,7 +8,16 @@ export type Subject = { id: number; email: string; phone: string; dob: string; p
 /** Codes shown with their words: a dropdown list's key, a staff member, a technique or a content item. */
 export type Lookup = { dropdown: string } | 'staff' | 'bct' | 'plan_bct' | 'article' | 'event';
 
-export type Shown = { label: string; lookup?: Lookup; kind?: 'date' | 'time' };
+export type Shown = {
+  label: string;
+  lookup?: Lookup;
+  kind?: 'date' | 'time';
+  /** The export's name for it where the API's answers name the column otherwise (phone_mobile). */
+  field?: string;
+};
+
+/** A shown column's name in the export. */
+export const fieldOf = (column: string, shown: Shown) => shown.field ?? column;
 export type Hidden = { hidden: string };
 
 export type ColumnRule = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { CLIENT_DATA } from '../../db/client-data/register.ts';
-import type { Subject } from '../../db/client-data/rules.ts';
+import { fieldOf, type Subject } from '../../db/client-data/rules.ts';
 import { fillClientData, type Row } from '../../test/fill-client-data.ts';
 import { freshDatabase } from '../../test/test-database.ts';
 import { type ClientData, collectClientData } from './collect-client-data.ts';
@@ -30,11 +30,13 @@ describe('everything held about a client, with one row in every client-data tabl
         continue;
       }
       const before = filled.get(table) ?? {};
-      const row = section.rows.find((r) => shown.every(([column]) => r[column] !== null)) ?? section.rows[0];
+      const fields = shown.map(([column, c]) => ('hidden' in c.export ? column : fieldOf(column, c.export)));
+      const row = section.rows.find((r) => fields.every((field) => r[field] !== null)) ?? section.rows[0];
       if (!row) missing.push(`${table}: the row is not in the export`);
-      for (const [column, entry] of shown) {
-        if (row?.[column] === null || row?.[column] === undefined) missing.push(`${table}.${column}: empty`);
-        if ('lookup' in entry.export && entry.export.lookup && !row?.[`${column}_label`])
+      for (const [index, [column, entry]] of shown.entries()) {
+        const field = fields[index] ?? column;
+        if (row?.[field] === null || row?.[field] === undefined) missing.push(`${table}.${column}: empty`);
+        if ('lookup' in entry.export && entry.export.lookup && !row?.[`${field}_label`])
           missing.push(`${table}.${column}: no label for code ${JSON.stringify(before[column])}`);
       }
     }
@@ -51,6 +53,7 @@ describe('everything held about a client, with one row in every client-data tabl
       }
     }
     expect(shownAnyway).toEqual([]);
+    expect(data.sections[0]?.rows[0]).toMatchObject({ phone_mobile: '07700 900123' });
     expect(JSON.stringify(data)).not.toMatch(/password_hash|token_hash|registration_key/);
   });
 

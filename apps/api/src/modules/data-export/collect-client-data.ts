@@ -2,7 +2,7 @@ import { SERVICE_NAME } from '@coaching/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { CLIENT_DATA } from '../../db/client-data/register.ts';
-import type { Shown, Subject } from '../../db/client-data/rules.ts';
+import { fieldOf, type Shown, type Subject } from '../../db/client-data/rules.ts';
 import { clients, messages, sessions } from '../../db/schema.ts';
 import { type Labels, loadLookups } from './load-lookups.ts';
 
@@ -35,9 +35,10 @@ async function findSubject(db: Executor, clientId: number): Promise<Subject | un
 /** The columns shown, with codes kept and their words beside them as `<column>_label`. */
 function pick(row: Row, shown: [string, Shown][], labels: Labels): Row {
   const out: Row = {};
-  for (const [column, { lookup }] of shown) {
-    out[column] = row[column] ?? null;
-    if (lookup) out[`${column}_label`] = labels(lookup, row[column]) ?? null;
+  for (const [column, shownAs] of shown) {
+    const field = fieldOf(column, shownAs);
+    out[field] = row[column] ?? null;
+    if (shownAs.lookup) out[`${field}_label`] = labels(shownAs.lookup, row[column]) ?? null;
   }
   return out;
 }
@@ -84,7 +85,7 @@ export async function collectClientData(
     sections.push({
       key: table,
       title: rule.title,
-      labels: Object.fromEntries(shown.map(([column, { label }]) => [column, label])),
+      labels: Object.fromEntries(shown.map(([column, s]) => [fieldOf(column, s), s.label])),
       rows: rows.map(({ row }) => pick(row, shown, labels)),
     });
   }

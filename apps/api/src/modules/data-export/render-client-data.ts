@@ -1,4 +1,5 @@
 import { CLIENT_DATA } from '../../db/client-data/register.ts';
+import { fieldOf, type Shown } from '../../db/client-data/rules.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { ClientData, ExportSection } from './collect-client-data.ts';
 
@@ -31,13 +32,20 @@ function renderValue(value: unknown): string {
   return escapeHtml(String(value));
 }
 
+/** Whether an export field holds a day or a time, from the register. */
+function kindOf(table: string, field: string): Shown['kind'] {
+  for (const [column, { export: shown }] of Object.entries(CLIENT_DATA[table]?.columns ?? {})) {
+    if (!('hidden' in shown) && fieldOf(column, shown) === field) return shown.kind;
+  }
+  return undefined;
+}
+
 /** A column's value as a person reads it: the words for a code, a UK date, Yes or No. */
 function renderField(section: ExportSection, row: Record<string, unknown>, column: string): string {
   const label = row[`${column}_label`];
   if (label !== undefined) return renderValue(label ?? row[column]);
   const value = row[column];
-  const shown = CLIENT_DATA[section.key]?.columns[column]?.export;
-  const kind = shown && 'kind' in shown ? shown.kind : undefined;
+  const kind = kindOf(section.key, column);
   if (typeof value === 'string' && kind === 'date')
     return escapeHtml(ukDay.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)));
   if (typeof value === 'string' && kind === 'time') return escapeHtml(ukTime.format(new Date(value)));
