@@ -68,8 +68,8 @@ describe('everything held about a client, with one row in every client-data tabl
     expect(page).toContain('<dt>Gender</dt><dd>Male</dd>');
     expect(page).toContain('<dt>GP practice</dt><dd>Abbey View Medical Centre, Shaftesbury</dd>');
     expect(page).toContain('<dt>How you would like to be contacted</dt><dd>Phone Call</dd>');
-    expect(page).toContain('<dt>Date of birth</dt><dd>15 June 1980</dd>');
-    expect(page).toContain('4 March 2024 at 10:11');
+    expect(page).toContain('<dt>Date of birth</dt><dd>15/06/1980</dd>');
+    expect(page).toContain('<dt>Taken</dt><dd>04/03/2024, 10:11</dd>');
     expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(page).not.toMatch(/handled_by|open_flags|waiting_preview|_id\b/);
   });

@@ -1,12 +1,13 @@
+import { formatUkDate } from '@coaching/shared/rules/dates';
 import { CLIENT_DATA } from '../../db/client-data/register.ts';
 import { fieldOf, type Shown } from '../../db/client-data/rules.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { ClientData, ExportSection } from './collect-client-data.ts';
 
 const NONE = '<span class="none">none</span>';
-const ukDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+// The service's UK format (DD/MM/YYYY), with London's clock for times.
 const ukTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
+  dateStyle: 'short',
   timeStyle: 'short',
   timeZone: 'Europe/London',
 });
@@ -46,8 +47,7 @@ function renderField(section: ExportSection, row: Record<string, unknown>, colum
   if (label !== undefined) return renderValue(label ?? row[column]);
   const value = row[column];
   const kind = kindOf(section.key, column);
-  if (typeof value === 'string' && kind === 'date')
-    return escapeHtml(ukDay.format(new Date(`${value.slice(0, 10)}T00:00:00Z`)));
+  if (typeof value === 'string' && kind === 'date') return escapeHtml(formatUkDate(value));
   if (typeof value === 'string' && kind === 'time') return escapeHtml(ukTime.format(new Date(value)));
   return renderValue(value);
 }
