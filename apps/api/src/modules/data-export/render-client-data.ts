@@ -24,6 +24,7 @@ function words(key: string): string {
 function renderValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return NONE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === 'yes' || value === 'no') return value === 'yes' ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length === 0 ? NONE : escapeHtml(value.map(String).join(', '));
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
