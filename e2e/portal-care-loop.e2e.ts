@@ -93,8 +93,11 @@ describe('the care loop in the portal', () => {
     const data = await readDownload(() =>
       page.getByRole('button', { name: 'Download my data as a page' }).click(),
     );
-    expect(data.name).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.html$/);
+    expect(data.name).toMatch(/^live-well-coaching-my-data-\d{4}-\d{2}-\d{2}\.html$/);
     expect(data.text).toContain('Your data held by Live Well Coaching');
+    // Written for a person: words for codes, UK dates, no internal fields.
+    expect(data.text).toContain('<dt>Gender</dt><dd>Female</dd>');
+    expect(data.text).not.toMatch(/\d{4}-\d{2}-\d{2}|handled_by|open_flags/);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sessions' }).click();
     const calendar = await readDownload(() =>

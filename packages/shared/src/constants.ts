@@ -176,3 +176,6 @@ export const CONTACT_METHOD_LABELS: Record<number, string> = {
 
 /** Not in the specs: the default of "clients with no contact for N days". */
 export const QUIET_DAYS_DEFAULT = 21;
+
+/** The service's name, as files and messages give it. */
+export const SERVICE_NAME = 'Live Well Coaching';

@@ -1,6 +1,11 @@
+/** The file name the server gives in Content-Disposition, if any. */
+function serverFilename(response: Response): string | undefined {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+}
+
 /**
  * Fetches a file the API serves only with a bearer token (a plain link cannot send one) and hands it
- * to the browser to save.
+ * to the browser to save, under the name the server gives it (else `filename`).
  */
 export async function saveFile(url: string, token: string | null, filename: string): Promise<void> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token ?? ''}` } });
@@ -8,7 +13,7 @@ export async function saveFile(url: string, token: string | null, filename: stri
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = objectUrl;
-  link.download = filename;
+  link.download = serverFilename(response) ?? filename;
   document.body.append(link);
   link.click();
   link.remove();

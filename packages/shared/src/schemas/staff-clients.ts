@@ -35,7 +35,7 @@ export const clientSummary = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  phone_number: z.string(),
+  phone_mobile: z.string(),
   dob: z.string(),
   postcode: z.string(),
   stage: z.enum(CLIENT_STAGES),
@@ -73,7 +73,7 @@ export const clientRecord = z.object({
   last_name: z.string(),
   email: z.string(),
   dob: z.string(),
-  phone_number: z.string(),
+  phone_mobile: z.string(),
   address1: z.string(),
   postcode: z.string(),
   gender: z.string().nullable(),
@@ -92,8 +92,8 @@ export const clientRecord = z.object({
     days: z.array(z.enum(DAYS)),
     times: z.array(z.enum(TIMES)),
     time_preference_at: z.string().nullable(),
-    notification_sms: z.enum(['yes', 'no']),
-    notification_email: z.enum(['yes', 'no']),
+    tool_notification_sms: z.enum(['yes', 'no']),
+    tool_notification_email: z.enum(['yes', 'no']),
   }),
   referrer: z
     .object({

@@ -32,7 +32,7 @@ export const myDay = staffQueue.extend({
       time: z.enum(TIMES),
       status: z.enum(SESSION_STATUSES),
       contact_method: z.string().nullable(),
-      phone_number: z.string(),
+      phone_mobile: z.string(),
       last_note: z.string().nullable(),
     }),
   ),

@@ -15,7 +15,7 @@ export const staffQueue = z.object({
         registered_at: z.string(),
         first_chat_due_by: z.string().describe('ISO time: 48 hours after registering'),
         contact_method: z.string().nullable(),
-        phone_number: z.string(),
+        phone_mobile: z.string(),
         email: z.string(),
         leave_message: z.enum(['yes', 'no']).nullable(),
         days: z.array(z.enum(DAYS)),

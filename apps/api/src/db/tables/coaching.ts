@@ -45,7 +45,7 @@ export const sessionNotes = pgTable(
   },
   (t) => [
     index('session_notes_session').on(t.sessionId),
-    index('session_notes_client_latest').on(t.clientId, t.date.desc(), t.id.desc()),
+    index('session_notes_client_latest').on(t.clientId, t.date.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -28,17 +28,28 @@ describe('download my data', () => {
     const response = await get('/api/mlw/my-data.json', client);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="live-well-coaching-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const data = response.json();
     const section = (key: string) => data.sections.find((s: { key: string }) => s.key === key).rows;
-    expect(section('profile')[0]).toMatchObject({ email: DEMO_CLIENT.email, first_name: expect.any(String) });
-    expect(section('profile')[0]).not.toHaveProperty('password_hash');
-    for (const key of ['health_checks', 'plan', 'sessions', 'actions', 'messages', 'notifications']) {
+    expect(data).toMatchObject({ service: 'Live Well Coaching', client_number: clientId });
+    expect(section('clients')[0]).toMatchObject({
+      email: DEMO_CLIENT.email,
+      first_name: expect.any(String),
+      gender: 2,
+      gender_label: 'Female',
+    });
+    expect(section('clients')[0]).not.toHaveProperty('password_hash');
+    for (const key of ['assessments', 'plans', 'sessions', 'actions', 'messages', 'notifications']) {
       expect(section(key).length, key).toBeGreaterThan(0);
     }
-    expect(section('staff_access')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ what: 'viewed record', role: 'coach' })]),
+    expect(section('audit_log')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'viewed record',
+          staff_id_label: expect.stringMatching(/\(coach\)$/),
+        }),
+      ]),
     );
     expect(response.body).not.toMatch(/password_hash|token_hash/);
   });
@@ -48,13 +59,19 @@ describe('download my data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<h2>Health checks and results</h2>');
+    expect(response.headers['content-disposition']).toMatch(/filename="live-well-coaching-my-data-/);
     expect(response.body).toContain(DEMO_CLIENT.email);
     expect(response.body).not.toMatch(/<script/i);
+    expect(response.body).toContain('<dt>Gender</dt><dd>Female</dd>');
+    expect(response.body).not.toMatch(/\d{4}-\d{2}-\d{2}|handled_by|open_flags/);
   });
 
   it('lets staff produce the same for a subject access request, audited and recorded', async () => {
     const response = await get(`/api/staff/clients/${clientId}/data.json`, coach);
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="client-${clientId}-data-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
     expect(response.json().sections.length).toBeGreaterThan(10);
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.clientId, clientId));
     expect(audited.map((a) => a.action)).toContain('exported data (subject access request)');
@@ -71,5 +88,10 @@ describe('download my data', () => {
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await get('/api/mlw/my-data.json', client)).statusCode);
     expect(statuses).toContain(429);
+    const staffStatuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      staffStatuses.push((await get(`/api/staff/clients/${clientId}/data.html`, coach)).statusCode);
+    }
+    expect(staffStatuses).toContain(429);
   });
 });

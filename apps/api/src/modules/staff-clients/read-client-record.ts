@@ -47,7 +47,7 @@ export async function readClientRecord(
     last_name: c.lastName,
     email: c.email,
     dob: c.dob,
-    phone_number: c.phoneNumber,
+    phone_mobile: c.phoneNumber,
     address1: c.address1,
     postcode: c.postcode,
     gender: label('gender', c.gender),
@@ -66,8 +66,8 @@ export async function readClientRecord(
       days: DAYS.filter((d) => c.contactDays.includes(d)),
       times: TIMES.filter((t) => c.contactTimes.includes(t)),
       time_preference_at: iso(c.timePreferenceAt),
-      notification_sms: c.toolNotificationSms,
-      notification_email: c.toolNotificationEmail,
+      tool_notification_sms: c.toolNotificationSms,
+      tool_notification_email: c.toolNotificationEmail,
     },
     referrer: referrer
       ? {

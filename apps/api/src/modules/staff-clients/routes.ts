@@ -54,7 +54,7 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         first_name: r.firstName,
         last_name: r.lastName,
         email: r.email,
-        phone_number: r.phoneNumber,
+        phone_mobile: r.phoneNumber,
         dob: r.dob,
         postcode: r.postcode,
         stage: clientStage({

@@ -2,12 +2,14 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { queueEmail } from '../outbox/queue-message.ts';
 import { cancelUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
-import { anonymiseClient, deletePersonalRows, findClosureRequest } from './erase-client-repository.ts';
+import { eraseClientData } from './erase-client-data.ts';
+import { findClosureRequest, markClosed } from './erase-client-repository.ts';
 
 export const NO_CLOSURE_REQUEST = 'This client has not asked to close their account';
 
 /**
- * Actions a closure request: erases personal data and keeps anonymous statistics (RETENTION.md),
+ * Actions a closure request: erases what the client-data register (db/client-data) marks erased and
+ * keeps the rest (RETENTION.md),
  * which also ends every login, cancels the upcoming sessions (freeing the coach's diary), then tells the
  * person it is done. One transaction: all or nothing.
  */
@@ -16,9 +18,9 @@ export async function closeClientAccount(db: Db, clientId: number, phone: string
     const client = await findClosureRequest(tx, clientId);
     if (!client) throw notFound();
     if (!client.requestedAt) throw conflict(NO_CLOSURE_REQUEST);
-    await deletePersonalRows(tx, clientId, client.email, client.phone);
+    await eraseClientData(tx, client);
     await cancelUpcomingSessions(tx, clientId);
-    const closedAt = await anonymiseClient(tx, clientId, client);
+    const closedAt = await markClosed(tx, clientId);
     await queueEmail(
       tx,
       client.email,

@@ -14,7 +14,7 @@ export type DiaryRows = {
     time: Time;
     status: 'due' | 'complete' | 'missed' | 'cancelled';
     contact_method: string | null;
-    phone_number: string;
+    phone_mobile: string;
     last_note: string | null;
   })[];
   missed_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
@@ -37,7 +37,7 @@ export function diaryQueries(): Record<keyof DiaryRows, SQL> {
   return {
     // Cancelled sessions left out; with how to reach each client and the latest note on them.
     today_sessions: sql`select s.id as session_id, s.type, s.time, s.status,
-          c.id as client_id, c.first_name, c.last_name, c.phone_number, o.value as contact_method,
+          c.id as client_id, c.first_name, c.last_name, c.phone_number as phone_mobile, o.value as contact_method,
           (select n.note from session_notes n where n.client_id = c.id
             order by n.date desc, n.id desc limit 1) as last_note
         from sessions s

@@ -69,7 +69,7 @@ describe('GET /api/staff/my-day', () => {
     expect(rows.map((r: Row) => r.session_id)).toEqual([morning?.id, evening?.id]);
     expect(rows[0]).toMatchObject({ first_name: 'Jo', status: 'due', last_note: 'Walks twice a week.' });
     expect(rows[1].last_note).toBe('Walks twice a week.');
-    expect(rows[0].phone_number).toBeTruthy();
+    expect(rows[0].phone_mobile).toBeTruthy();
   });
 
   it('lists a missed session until another is booked or a call is logged', async () => {

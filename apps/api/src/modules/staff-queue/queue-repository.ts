@@ -25,7 +25,7 @@ export type QueueRows = {
   registrations: (Who & {
     created_at: RawTime;
     contact_method: string | null;
-    phone_number: string;
+    phone_mobile: string;
     email: string;
     leave_message: 'yes' | 'no' | null;
     contact_days: string[];
@@ -61,7 +61,7 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
   const firstRows = sql`limit ${sql.raw(String(QUEUE_LIST_LIMIT))}`;
   return {
     registrations: sql`select r.client_id, r.first_name, r.last_name, r.created_at,
-          o.value as contact_method, r.phone_number, r.email, r.leave_message, r.contact_days,
+          o.value as contact_method, r.phone_number as phone_mobile, r.email, r.leave_message, r.contact_days,
           r.contact_times, r.coach_id, staff.name as coach_name, r.total, r.overdue,
           (select count(*) from contact_attempts a where a.client_id = r.client_id)::int as attempts
         from (select clients.id as client_id, clients.first_name, clients.last_name, clients.created_at,

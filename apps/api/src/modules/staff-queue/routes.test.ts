@@ -33,7 +33,7 @@ describe('GET /api/staff/queue', () => {
     expect(row).toMatchObject({
       first_name: 'Pat',
       contact_method: 'Phone Call',
-      phone_number: '07700 900123',
+      phone_mobile: '07700 900123',
       leave_message: 'yes',
       coach: { id: coachId },
     });

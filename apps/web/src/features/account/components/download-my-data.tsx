@@ -1,4 +1,3 @@
-import { todayIso } from '@coaching/shared/rules/dates';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/inset.tsx';
@@ -11,7 +10,7 @@ type Format = 'json' | 'html';
 export function DownloadMyData() {
   const [failed, setFailed] = useState(false);
   const download = (format: Format) =>
-    saveFile(`/api/mlw/my-data.${format}`, tokenStorage.get(), `my-data-${todayIso()}.${format}`).then(
+    saveFile(`/api/mlw/my-data.${format}`, tokenStorage.get(), `my-data.${format}`).then(
       () => setFailed(false),
       (error) => {
         console.error(error);
@@ -25,8 +24,9 @@ export function DownloadMyData() {
       </h2>
       <p>
         Download everything we hold about you: your details, health checks, plan, sessions, actions, messages,
-        notifications, settings and which staff looked at your record. The page version is easier to read; the
-        JSON file is for moving your data to another service.
+        notifications, contact with us, notes and risk flags your coach wrote, the coaches you have had, what
+        we sent you and which staff looked at your record. The page version is easier to read; the JSON file
+        is for moving your data to another service.
       </p>
       <div className="button-group">
         <Button variant="secondary" onClick={() => download('html')}>

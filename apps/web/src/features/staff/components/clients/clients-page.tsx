@@ -101,7 +101,7 @@ export function ClientsPage() {
                   cell: (c) => <Link to={`/staff/clients/${c.id}`}>{fullName(c)}</Link>,
                 },
                 { key: 'dob', header: 'Date of birth', cell: (c) => formatUkDate(c.dob) },
-                { key: 'phone', header: 'Phone', cell: (c) => c.phone_number },
+                { key: 'phone', header: 'Phone', cell: (c) => c.phone_mobile },
                 { key: 'postcode', header: 'Postcode', cell: (c) => c.postcode },
                 { key: 'stage', header: 'Stage', cell: (c) => CLIENT_STAGE_LABELS[c.stage] },
                 { key: 'coach', header: 'Coach', cell: (c) => c.coach?.name ?? 'Not taken on yet' },

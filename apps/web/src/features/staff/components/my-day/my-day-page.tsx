@@ -82,7 +82,7 @@ export function MyDayPage() {
                   {
                     key: 'contact',
                     header: 'Contact',
-                    cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.phone_number}`,
+                    cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.phone_mobile}`,
                   },
                   {
                     key: 'attempts',

@@ -1,4 +1,3 @@
-import { todayIso } from '@coaching/shared/rules/dates';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
@@ -12,7 +11,7 @@ export function SubjectAccessRequest({ clientId }: { clientId: number }) {
     saveFile(
       `/api/staff/clients/${clientId}/data.${format}`,
       staffToken.get(),
-      `client-${clientId}-data-${todayIso()}.${format}`,
+      `client-${clientId}-data.${format}`,
     ).then(
       () => setFailed(false),
       (error) => {
@@ -27,7 +26,7 @@ export function SubjectAccessRequest({ clientId }: { clientId: number }) {
       </h3>
       <p>
         Everything held about this client, as they can download it themselves. Each copy is written to the
-        audit log.
+        audit log; a few copies an hour can be taken.
       </p>
       <div className="button-group">
         <Button variant="secondary" onClick={() => download('html')}>

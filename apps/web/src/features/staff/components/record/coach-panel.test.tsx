@@ -1,9 +1,8 @@
 import type { StaffMe } from '@coaching/shared/schemas/staff-auth';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { staffMeQuery } from '../../api/get-staff-me.ts';
 import { staffToken } from '../../lib/staff-token.ts';
 import { CoachPanel } from './coach-panel.tsx';
@@ -12,32 +11,20 @@ const admin = { id: 2, name: 'Alex Admin', role: 'admin' } as StaffMe;
 const record = (completed_calls: number) =>
   ({ id: 12, closed_at: null, completed_calls, coach: null }) as unknown as ClientRecord;
 
-function renderPanel(completedCalls: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(staffMeQuery.queryKey, admin);
-  render(
-    <QueryClientProvider client={client}>
-      <CoachPanel record={record(completedCalls)} />
-    </QueryClientProvider>,
-  );
-}
+const renderPanel = (completedCalls: number) =>
+  renderWithProviders(<CoachPanel record={record(completedCalls)} />, {
+    queryData: [[staffMeQuery.queryKey, admin]],
+    fetch: {
+      'POST /api/staff/clients/12/first-chat': {
+        status: 409,
+        body: { message: 'The first chat is already recorded for this client' },
+      },
+      'GET /api/staff/coaches': { body: { data: [{ id: 1, name: 'Sam Coach', role: 'coach' }] } },
+    },
+  });
 
-beforeEach(() => {
-  staffToken.set('a-staff-token-of-twenty-characters');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/first-chat')
-        ? Response.json({ message: 'The first chat is already recorded for this client' }, { status: 409 })
-        : Response.json({ data: [{ id: 1, name: 'Sam Coach', role: 'coach' }] }),
-    ),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  staffToken.clear();
-});
+// The token goes with the rest of storage after each test (test/setup.ts), once the panel is gone.
+beforeEach(() => staffToken.set('a-staff-token-of-twenty-characters'));
 
 describe('CoachPanel', () => {
   it('offers to record the first chat only until it is recorded', () => {
@@ -47,19 +34,17 @@ describe('CoachPanel', () => {
   });
 
   it('says why the service refused the first chat (recorded meanwhile in another tab), not "try again"', async () => {
-    renderPanel(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Mark first chat done' }));
+    const { user } = renderPanel(0);
+    await user.click(screen.getByRole('button', { name: 'Mark first chat done' }));
     expect(await screen.findByText('The first chat is already recorded for this client')).toBeInTheDocument();
   });
 
   it('asks for a coach when an administrator assigns without choosing one', async () => {
-    renderPanel(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Assign coach' }));
+    const { user, requests } = renderPanel(0);
+    await user.click(screen.getByRole('button', { name: 'Assign coach' }));
     const select = screen.getByRole('combobox', { name: /Give this client to/ });
     expect(select).toHaveAccessibleDescription(/Select the coach to give this client to/);
     expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContainEqual(
-      expect.stringMatching(/coach$/),
-    );
+    expect(requests.map((r) => r.path)).not.toContainEqual(expect.stringMatching(/coach$/));
   });
 });

@@ -39,7 +39,7 @@ export function OverviewTab() {
             rows={[
               ['Date of birth', formatUkDate(r.dob)],
               ['Email', r.email],
-              ['Phone', r.phone_number],
+              ['Phone', r.phone_mobile],
               ['Address', r.address1],
               ['Postcode', r.postcode],
               ['Gender', r.gender_other ? `${r.gender ?? ''}: ${r.gender_other}` : r.gender],
@@ -75,8 +75,8 @@ export function OverviewTab() {
               ],
               ['Free days', r.contact.days.map((d) => DAY_LABELS[d]).join(', ')],
               ['Free times', r.contact.times.map((t) => TIME_LABELS[t]).join(', ')],
-              ['Reminders by text', r.contact.notification_sms === 'yes' ? 'Yes' : 'No'],
-              ['Reminders by email', r.contact.notification_email === 'yes' ? 'Yes' : 'No'],
+              ['Reminders by text', r.contact.tool_notification_sms === 'yes' ? 'Yes' : 'No'],
+              ['Reminders by email', r.contact.tool_notification_email === 'yes' ? 'Yes' : 'No'],
             ]}
           />
           <ChecksTable checks={r.assessments} />

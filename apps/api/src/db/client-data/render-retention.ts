@@ -1,0 +1,69 @@
+import { CLIENT_DATA, NOT_CLIENT_DATA } from './register.ts';
+import type { ColumnRule, TableRule } from './rules.ts';
+
+const INTRO = `# Account closure and subject access: what is erased, kept and given out
+
+Written from the client-data register (\`apps/api/src/db/client-data/\`) by
+\`npx vitest run -u apps/api/src/db/client-data/retention-doc.test.ts\`; the test fails while this file
+and the register disagree. Change the register, not this file.
+
+A client asks to close their account from /account (portal §4); staff action the request within two
+working days (portal §9) from the client record (\`POST /api/staff/clients/{id}/closure\`). Actioning it
+is one transaction (\`staff-closure/close-client-account.ts\`) that erases what the register marks erased,
+cancels upcoming sessions, marks the account closed and tells the person.
+
+## The rule
+
+Closing erases everything that identifies the person or that they or their coach wrote, and keeps only
+anonymous numbers the service must report to its commissioner (how many people it helped, with what,
+and with what result) and the record of what staff did and which copies of the data were given out.
+The kept fields cannot identify a person on their own (a postcode district, a birth year and option
+ids). Anonymous statistics are kept while the service contract runs; the audit log and the record of
+copies given out are kept as long as the audit log is. The closure confirmation e-mail is queued after
+the erasure, so its outbox row (the address and a generic text, no health data) remains as the record
+that the person was told.
+
+The subject access export ("Download my data" and the staff copy for a request) shows every column
+marked *shown*, under its label, and leaves out the hidden ones for the reason given.
+`;
+
+function fateOf(rule: TableRule, column: ColumnRule): string {
+  if (rule.onClosure === 'delete rows' && column.fate === 'erased') return 'erased (row deleted)';
+  if (column.fate === 'kept' && column.to) return 'kept, reduced';
+  return column.derived ? `${column.fate} (follows other rows)` : column.fate;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function tableSection(name: string, rule: TableRule): string {
+  const rows = Object.entries(rule.columns).map(([column, entry]) => {
+    const exported = 'hidden' in entry.export ? `hidden: ${entry.export.hidden}` : `"${entry.export.label}"`;
+    return `| ${column} | ${fateOf(rule, entry)} | ${cell(entry.why)} | ${cell(exported)} |`;
+  });
+  return [
+    `### ${name}: ${rule.title}`,
+    '',
+    `On closure the rows are ${rule.onClosure === 'delete rows' ? 'deleted' : 'kept, with their erased columns emptied'}.`,
+    '',
+    '| column | on closure | why kept, for how long | in the export |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** RETENTION.md, from the register. */
+export function renderRetention(): string {
+  const tables = Object.entries(CLIENT_DATA).map(([name, rule]) => tableSection(name, rule));
+  const others = Object.entries(NOT_CLIENT_DATA).map(([name, why]) => `- ${name}: ${why}`);
+  return [
+    INTRO,
+    '## Every column that holds client data',
+    '',
+    tables.join('\n\n'),
+    '',
+    '## Tables with no client data',
+    '',
+    ...others,
+    '',
+  ].join('\n');
+}
