@@ -5,7 +5,7 @@ import {
 } from '@coaching/shared/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isNotModified } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { errorBody, notModified } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
 import { readMessages } from './read-messages.ts';
@@ -27,7 +27,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const read = await readMessages(app.db, clientIdOf(request), (etag) => isNotModified(request, etag));
       reply.header('etag', read.etag);
-      if (read.data === null) return reply.code(304).send(null);
+      if (read.data === null) return sendNotModified(reply);
       return { data: read.data };
     },
   );
