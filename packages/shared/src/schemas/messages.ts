@@ -9,7 +9,6 @@ export const messagePlanParams = z.strictObject({ planId: id });
 
 /** `before`: a message id; the page of messages older than it (none: the latest page). */
 export const messagePageQuery = z.strictObject({ before: id.optional() });
-export type MessagePageQuery = z.infer<typeof messagePageQuery>;
 
 export const messageView = z.object({
   id: z.number(),
