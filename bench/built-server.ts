@@ -20,6 +20,7 @@ export async function startBuiltServer(port: number, env: Record<string, string>
     ['apps/api/dist/server.js'],
     { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     () => rmSync(dataDir, { recursive: true, force: true }),
+    { discardStdout: true },
   );
   await untilHealthy(server, `http://127.0.0.1:${port}`, 90);
   return { child: server.child, stop: server.stop };

@@ -1,13 +1,16 @@
-// npm run bench: requests/s, latency and peak memory of the built server. Figures are printed, never
-// asserted: compare them between changes. The pages' transfer and Lighthouse scores: bench/web.ts.
+// npm run bench: requests/s and latency of the built server as `npm start` runs it (logging at info),
+// beside bare Fastify in its own process (the floor this machine sets in this run), then the layer
+// breakdown (bench/layers.ts). Figures are printed, never asserted: compare ratios within one run.
+// The pages' transfer and Lighthouse scores: bench/web.ts.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type BuiltServer, logInDemoClient, startBuiltServer } from './built-server.ts';
+import { printLayerBreakdown } from './layers.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const base = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 20;
+const CONNECTIONS = 10;
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function peakRssMb(pid: number): number {
@@ -34,20 +37,19 @@ async function measure(name: string, path: string, headers: Record<string, strin
   };
 }
 
-async function printServerFigures(server: BuiltServer) {
+async function measureServer(): Promise<Result[]> {
   const token = await logInDemoClient(base);
   const auth = { authorization: `Bearer ${token}` };
   const results: Result[] = [];
-  results.push(await measure('bare Fastify route', '/api/bench/bare'));
   results.push(await measure('GET /api/mlw/me (token)', '/api/mlw/me', auth));
   results.push(await measure('GET /api/articles', '/api/articles'));
   // As a browser asks: the answer is over 1 KB, so it goes out compressed.
   results.push(await measure('GET /api/articles, br accepted', '/api/articles', BROWSER_ENCODINGS));
   const messages = await fetch(`${base}/api/mlw/messages`, { headers: auth });
   const etag = messages.headers.get('etag');
-  results.push(await measure('GET /api/mlw/messages, changed (full list)', '/api/mlw/messages', auth));
+  results.push(await measure('GET /api/mlw/messages, full page', '/api/mlw/messages', auth));
   results.push(
-    await measure('GET /api/mlw/messages, changed, br accepted', '/api/mlw/messages', {
+    await measure('GET /api/mlw/messages, full page, br accepted', '/api/mlw/messages', {
       ...auth,
       ...BROWSER_ENCODINGS,
     }),
@@ -59,28 +61,58 @@ async function printServerFigures(server: BuiltServer) {
         'if-none-match': etag,
       }),
     );
-  const bare = results[0]?.rps ?? 1;
+  return results;
+}
 
+function printServerFigures(results: Result[], floor: number, server: BuiltServer) {
   console.log(
-    `\nServer: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s each\n`,
+    `\nServer: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s each; floor ${floor} requests/s\n`,
   );
-  console.log('| route | requests/s | p50 ms | p99 ms | vs bare | non-2xx |');
+  console.log('| route | requests/s | p50 ms | p99 ms | of the floor | non-2xx |');
   console.log('|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${Math.round((r.rps / bare) * 100)} % | ${r.non2xx} |`,
+      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${((r.rps / floor) * 100).toFixed(0)} % | ${r.non2xx} |`,
     );
   }
-  const full = results.find((r) => r.name.includes('changed (full'));
-  const unchanged = results.find((r) => r.name.includes('unchanged'));
-  if (full && unchanged)
-    console.log(`\nUnchanged poll / full poll: ${(unchanged.rps / full.rps).toFixed(1)} x`);
   console.log(`Server peak RSS: ${server.child.pid ? peakRssMb(server.child.pid) : '?'} MB`);
 }
 
-const server = await startBuiltServer(PORT, { BENCH_BARE_ROUTE: '1' });
+/** The targets of docs/decisions.md (Performance), each met or not in this run. */
+function printTargets(results: Result[], floor: number) {
+  const rps = (name: string) => results.find((r) => r.name === name)?.rps ?? 0;
+  const ratio = (name: string) => rps(name) / floor;
+  const full = results.find((r) => r.name === 'GET /api/mlw/messages, full page');
+  const unchanged = rps('GET /api/mlw/messages, unchanged (304)');
+  const targets: [string, string, boolean][] = [
+    [
+      'public cached route (GET /api/articles) >= 0.40 of the floor',
+      ratio('GET /api/articles').toFixed(2),
+      ratio('GET /api/articles') >= 0.4,
+    ],
+    [
+      'GET /api/mlw/me >= 0.30 of the floor',
+      ratio('GET /api/mlw/me (token)').toFixed(2),
+      ratio('GET /api/mlw/me (token)') >= 0.3,
+    ],
+    ['unchanged poll (304) >= 0.30 of the floor', (unchanged / floor).toFixed(2), unchanged / floor >= 0.3],
+    [
+      'unchanged poll >= 5x a full page',
+      `${(unchanged / (full?.rps ?? 1)).toFixed(1)}x`,
+      unchanged >= 5 * (full?.rps ?? 0),
+    ],
+    ['full message page p99 < 50 ms', `${full?.p99 ?? '?'} ms`, (full?.p99 ?? 99) < 50],
+  ];
+  console.log('\n| target | this run | met |\n|---|---|---|');
+  for (const [what, figure, met] of targets) console.log(`| ${what} | ${figure} | ${met ? 'yes' : 'NO'} |`);
+}
+
+const floor = await printLayerBreakdown(PORT, CONNECTIONS, DURATION);
+const server = await startBuiltServer(PORT, { LOG_LEVEL: 'info' });
 try {
-  await printServerFigures(server);
+  const results = await measureServer();
+  printServerFigures(results, floor, server);
+  printTargets(results, floor);
 } finally {
   await server.stop();
 }

@@ -16,13 +16,16 @@ export type ServerProcess = {
  * A server of this repository in its own process: `node` with `args`, from the repository root,
  * with exactly `env`. `afterExit` releases what the caller made for it (its data directory, its
  * mailbox) once it has stopped. The process tests, the browser tests and the benches start theirs here.
+ * A bench under load discards stdout (`discardStdout`): a line per request would pile up in memory.
  */
 export function spawnServerProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   afterExit: () => unknown = () => undefined,
+  { discardStdout = false } = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stdout = discardStdout ? 'ignore' : 'pipe';
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', stdout, 'pipe'] });
   let text = '';
   const collect = (chunk: Buffer) => {
     text += chunk.toString();
@@ -54,13 +57,18 @@ export function spawnServerProcess(
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
 /**
- * Resolves once `baseUrl`'s /api/health answers. If the server ends first or `seconds` pass, stops it
+ * Resolves once `baseUrl`'s `path` (/api/health) answers. If the server ends first or `seconds` pass, stops it
  * (which runs its `afterExit`) and throws with its output.
  */
-export async function untilHealthy(server: ServerProcess, baseUrl: string, seconds = 60): Promise<void> {
+export async function untilHealthy(
+  server: ServerProcess,
+  baseUrl: string,
+  seconds = 60,
+  path = '/api/health',
+): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (running(server.child) && Date.now() < deadline) {
-    const ok = await fetch(`${baseUrl}/api/health`).then(
+    const ok = await fetch(`${baseUrl}${path}`).then(
       (res) => res.ok,
       () => false,
     );

@@ -65,6 +65,8 @@ export const OPENING_HOURS = 'Monday to Friday 9am to 6:30pm';
 export const DEFAULT_SERVICE_PHONE = '0808 157 0192';
 
 export const MESSAGE_POLL_MS = 5000;
+/** Not in the specs: the chat answers its latest 50 messages; older ones come a page at a time on request. */
+export const MESSAGE_PAGE_SIZE = 50;
 /** Not in the specs: the bell is in every logged-in header, so it asks less often than the chat. */
 export const NOTIFICATION_POLL_MS = 30_000;
 export const MESSAGE_MAX_LENGTH = 2000;

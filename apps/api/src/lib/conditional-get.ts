@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A weak validator for a list, built from a cheap aggregate of the rows that make it up. */
 export function weakEtag(kind: string, parts: readonly (number | string)[]): string {
@@ -11,4 +11,12 @@ export function isNotModified(request: FastifyRequest, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * An unchanged poll's answer: sent with no payload, so nothing is serialized and Fastify writes
+ * neither Content-Type nor Content-Length (a 304 has no body; a `null` body would carry a length of 4).
+ */
+export function sendNotModified(reply: FastifyReply) {
+  return reply.code(304).send();
 }

@@ -7,6 +7,9 @@ export const sendMessage = z.strictObject({ message: requiredText(MESSAGE_MAX_LE
 export type SendMessage = z.input<typeof sendMessage>;
 export const messagePlanParams = z.strictObject({ planId: id });
 
+/** `before`: a message id; the page of messages older than it (none: the latest page). */
+export const messagePageQuery = z.strictObject({ before: id.optional() });
+
 export const messageView = z.object({
   id: z.number(),
   author: z.string(),

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isNotModified } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { notModified } from '../../lib/error-body.ts';
 import { articleList, articleListAnswer } from './article-list-answer.ts';
 
@@ -12,7 +12,7 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const list = await articleListAnswer(app.db);
     reply.header('etag', list.etag);
-    if (isNotModified(request, list.etag)) return reply.code(304).send(null);
+    if (isNotModified(request, list.etag)) return sendNotModified(reply);
     return reply.type('application/json; charset=utf-8').send(list.body);
   };
 

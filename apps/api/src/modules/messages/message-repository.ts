@@ -1,11 +1,9 @@
+import { MESSAGE_PAGE_SIZE } from '@coaching/shared/constants';
 import type { MessageView } from '@coaching/shared/schemas/messages';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import { type Executor, preparedOnce } from '../../db/client.ts';
 import { clients, messages, notifications, staff } from '../../db/schema.ts';
-
-/** The chat shows the latest messages; older ones stay stored. */
-export const MESSAGE_LIST_LIMIT = 500;
 
 /** One pass over the client's index range, prepared once as every poll runs it: changes when a message arrives or is read. */
 const messageStampLookup = preparedOnce((db) =>
@@ -81,12 +79,19 @@ function toView(row: MessageRow): MessageView {
   };
 }
 
-/** Oldest first, as a chat reads. */
-export async function listMessages(db: Executor, clientId: number): Promise<MessageView[]> {
+/**
+ * A page of the chat, oldest first as a chat reads: the latest MESSAGE_PAGE_SIZE messages, or those
+ * before the message `before` (the next page back).
+ */
+export async function listMessages(db: Executor, clientId: number, before?: number): Promise<MessageView[]> {
+  const older =
+    before === undefined
+      ? undefined
+      : sql`(${messages.sent}, ${messages.id}) < (select m.sent, m.id from ${messages} m where m.id = ${before} and m.client_id = ${clientId})`;
   const rows = await selectMessages(db)
-    .where(eq(messages.clientId, clientId))
+    .where(and(eq(messages.clientId, clientId), older))
     .orderBy(desc(messages.sent), desc(messages.id))
-    .limit(MESSAGE_LIST_LIMIT);
+    .limit(MESSAGE_PAGE_SIZE);
   return rows.reverse().map(toView);
 }
 

@@ -19,12 +19,22 @@ export async function readMessages(
   const before = weakEtag('m', await messageStamp(db, clientId));
   if (isCurrent(before)) return { etag: before, data: null };
   const data = await listMessages(db, clientId);
-  const unseen = data.filter((message) => message.isCoach && !message.user_seen);
-  const lastUnseen = unseen.at(-1);
-  if (!lastUnseen) return { etag: before, data };
+  await markSeen(db, clientId, data);
+  return { etag: weakEtag('m', await messageStamp(db, clientId)), data };
+}
+
+/** An older page of the chat (no ETag: the poll watches the latest page), marked seen as it is read. */
+export async function readOlderMessages(db: Db, clientId: number, before: number): Promise<MessageView[]> {
+  const data = await listMessages(db, clientId, before);
+  await markSeen(db, clientId, data);
+  return data;
+}
+
+async function markSeen(db: Db, clientId: number, data: MessageView[]) {
+  const lastUnseen = data.filter((message) => message.isCoach && !message.user_seen).at(-1);
+  if (!lastUnseen) return;
   await db.transaction(async (tx) => {
     await markCoachMessagesSeen(tx, clientId, lastUnseen.id);
     await markMessageNotificationsSeen(tx, clientId, lastUnseen.id);
   });
-  return { etag: weakEtag('m', await messageStamp(db, clientId)), data };
 }

@@ -1,7 +1,7 @@
-import { MESSAGE_MAX_LENGTH } from '@coaching/shared/constants';
+import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE } from '@coaching/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, notifications, plans, staff } from '../../db/schema.ts';
+import { clients, messages, notifications, plans, staff } from '../../db/schema.ts';
 import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
 import { postCoachMessage } from './post-coach-message.ts';
 
@@ -110,6 +110,72 @@ describe('GET /api/mlw/messages', () => {
 
   it('answers 401 without a token', async () => {
     expect((await read({})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/mlw/messages, a page at a time', () => {
+  const page = (before?: number | string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/mlw/messages${before === undefined ? '' : `?before=${before}`}`,
+      headers: demo,
+    });
+  const ids = (res: { json: <T>() => T }) => res.json<{ data: Message[] }>().data.map((m) => m.id);
+
+  it('answers the latest page, then each page before it, oldest first, until the first message', async () => {
+    const start = new Date('2026-01-01T09:00:00Z').getTime();
+    await t.db.insert(messages).values(
+      Array.from({ length: 2 * MESSAGE_PAGE_SIZE + 7 }, (_, i) => ({
+        clientId,
+        planId,
+        isCoach: i % 2 === 0,
+        staffId: i % 2 === 0 ? coachId : null,
+        message: `Old message ${i}`,
+        // Two messages share each time, so the id breaks the tie.
+        sent: new Date(start + Math.floor(i / 2) * 60_000),
+      })),
+    );
+    const everything = (
+      await t.db
+        .select({ id: messages.id, sent: messages.sent })
+        .from(messages)
+        .where(eq(messages.clientId, clientId))
+    )
+      .sort((a, b) => a.sent.getTime() - b.sent.getTime() || a.id - b.id)
+      .map((m) => m.id);
+
+    const pages: number[][] = [ids(await page())];
+    while ((pages[0]?.length ?? 0) === MESSAGE_PAGE_SIZE) pages.unshift(ids(await page(pages[0]?.[0])));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.slice(1).every((p) => p.length === MESSAGE_PAGE_SIZE)).toBe(true);
+    expect(pages[0]?.length).toBeLessThan(MESSAGE_PAGE_SIZE);
+    expect(pages.flat()).toEqual(everything);
+  });
+
+  it('keeps the poll exact: an older page changes nothing the latest page’s ETag stands for', async () => {
+    const latest = await page();
+    const etag = String(latest.headers.etag);
+    const older = await page(ids(latest)[0]);
+    expect(older.statusCode).toBe(200);
+    expect(older.headers.etag).toBeUndefined();
+    expect((await read(demo, etag)).statusCode).toBe(304);
+  });
+
+  it('answers an empty page for a message that is not the caller’s, and 400 for a bad id', async () => {
+    const [theirs] = await t.db
+      .insert(messages)
+      .values({ clientId, planId, isCoach: false, message: 'Mine' })
+      .returning({ id: messages.id });
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/mlw/messages?before=${theirs?.id}`,
+      headers: other,
+    });
+    expect(stranger.statusCode).toBe(200);
+    expect(stranger.json()).toEqual({ data: [] });
+    for (const bad of ['abc', '0', '1e3', '-4']) expect((await page(bad)).statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/mlw/messages?after=1', headers: demo });
+    expect(unknown.statusCode).toBe(400);
   });
 });
 

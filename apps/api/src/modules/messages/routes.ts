@@ -1,14 +1,15 @@
 import {
+  messagePageQuery,
   messagePlanParams,
   messageView,
   sendMessage as sendMessageBody,
 } from '@coaching/shared/schemas/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isNotModified } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { errorBody, notModified } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
-import { readMessages } from './read-messages.ts';
+import { readMessages, readOlderMessages } from './read-messages.ts';
 import { sendMessage } from './send-message.ts';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,18 +17,27 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mlw/messages',
     {
       schema: {
-        summary: 'The chat with the coach, oldest first (the latest 500)',
+        summary: 'The chat with the coach, oldest first: the latest 50, or the 50 before a message',
         description:
           'Polled every 5 seconds: send If-None-Match with the last ETag and an unchanged chat answers ' +
-          '304 with no body. Reading the list marks the coach’s messages in it, and their ' +
-          'notifications, seen; user_seen in the answer is the state before this read.',
-        response: { 200: z.object({ data: z.array(messageView) }), 304: notModified, 401: errorBody },
+          '304 with no body. `before=<message id>` answers the page before that message (no ETag); a ' +
+          'page of fewer than 50 is the oldest. Reading a page marks the coach’s messages in it, and ' +
+          'their notifications, seen; user_seen in the answer is the state before this read.',
+        querystring: messagePageQuery,
+        response: {
+          200: z.object({ data: z.array(messageView) }),
+          304: notModified,
+          400: errorBody,
+          401: errorBody,
+        },
       },
     },
     async (request, reply) => {
+      const { before } = request.query;
+      if (before !== undefined) return { data: await readOlderMessages(app.db, clientIdOf(request), before) };
       const read = await readMessages(app.db, clientIdOf(request), (etag) => isNotModified(request, etag));
       reply.header('etag', read.etag);
-      if (read.data === null) return reply.code(304).send(null);
+      if (read.data === null) return sendNotModified(reply);
       return { data: read.data };
     },
   );

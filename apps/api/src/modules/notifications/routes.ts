@@ -5,7 +5,7 @@ import {
 } from '@coaching/shared/schemas/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isNotModified, weakEtag } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified, weakEtag } from '../../lib/conditional-get.ts';
 import { errorBody, notModified } from '../../lib/error-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
@@ -27,7 +27,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const clientId = clientIdOf(request);
       const etag = weakEtag('n', await notificationStamp(app.db, clientId));
       reply.header('etag', etag);
-      if (isNotModified(request, etag)) return reply.code(304).send(null);
+      if (isNotModified(request, etag)) return sendNotModified(reply);
       return { data: await listNotifications(app.db, clientId) };
     },
   );

@@ -7,6 +7,7 @@ import { Heading, Page } from '../../../components/page.tsx';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { MessageList } from './message-list.tsx';
+import { OlderMessagesButton, useOlderMessages } from './older-messages.tsx';
 import { SendMessageForm } from './send-message-form.tsx';
 
 /** The chat with the coach; only plans at service level 2 or 3 include it (portal §2, §6). */
@@ -18,6 +19,7 @@ export function MessagesPage() {
 
 function Chat({ planId }: { planId: number | null }) {
   const messages = useMessages();
+  const older = useOlderMessages(messages.data);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -39,7 +41,12 @@ function Chat({ planId }: { planId: number | null }) {
           <p>We could not load your messages. Please try again later.</p>
         </Notice>
       ) : null}
-      {messages.data ? <MessageList messages={messages.data} /> : null}
+      {messages.data ? (
+        <>
+          <OlderMessagesButton older={older} />
+          <MessageList messages={[...older.messages, ...messages.data]} />
+        </>
+      ) : null}
       <SendMessageForm planId={planId} />
     </Page>
   );
