@@ -175,6 +175,7 @@ export const accessTokens = pgTable(
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
