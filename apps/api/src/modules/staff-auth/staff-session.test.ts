@@ -45,7 +45,9 @@ const idleFor = (minutes: number) =>
 describe('the staff session cookie', () => {
   it('is HttpOnly, Secure, SameSite=Strict and only for the staff API; the answer holds no token', async () => {
     const { response, setCookie } = await signInWithCookie();
-    expect(setCookie).toMatch(/^staff_session=[\w-]{20,}; Path=\/api\/staff; HttpOnly; Secure; SameSite=Strict/);
+    expect(setCookie).toMatch(
+      /^staff_session=[\w-]{20,}; Path=\/api\/staff; HttpOnly; Secure; SameSite=Strict/,
+    );
     expect(setCookie).toContain(`Max-Age=${STAFF_TOKEN_TTL_SECONDS}`);
     const body = response.json();
     expect(body.access_token).toBeUndefined();

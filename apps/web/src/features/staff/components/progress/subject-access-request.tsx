@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { saveFile } from '../../../../lib/save-file.ts';
-import { staffToken } from '../../lib/staff-token.ts';
 
 /** The same copy the client can download, for a subject access request; each copy is audited. */
 export function SubjectAccessRequest({ clientId }: { clientId: number }) {
@@ -11,7 +10,7 @@ export function SubjectAccessRequest({ clientId }: { clientId: number }) {
   const download = (format: 'json' | 'html') =>
     saveFile(
       `/api/staff/clients/${clientId}/data.${format}`,
-      staffToken.get(),
+      null,
       `client-${clientId}-data-${todayIso()}.${format}`,
     ).then(
       () => setFailed(false),

@@ -5,7 +5,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffMeQuery } from '../../api/get-staff-me.ts';
-import { staffToken } from '../../lib/staff-token.ts';
 import { CoachPanel } from './coach-panel.tsx';
 
 const admin = { id: 2, name: 'Alex Admin', role: 'admin' } as StaffMe;
@@ -23,7 +22,6 @@ function renderPanel(completedCalls: number) {
 }
 
 beforeEach(() => {
-  staffToken.set('a-staff-token-of-twenty-characters');
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -36,7 +34,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  staffToken.clear();
 });
 
 describe('CoachPanel', () => {
