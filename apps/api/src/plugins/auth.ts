@@ -65,12 +65,16 @@ export function liveTokens(hashes: Placeholder): SQL | undefined {
 
 const IDLE = `${STAFF_IDLE_MINUTES} minutes`;
 
+/** A request the staff console made by itself (a poll), not its user. */
+export const isBackgroundRequest = (request: FastifyRequest): boolean =>
+  request.headers[STAFF_BACKGROUND_HEADER] !== undefined;
+
 /**
  * A staff session is used when its owner asks for something; the console's own polls do not count,
  * or a screen left open would never go idle. Moved on at most once a minute, to spare writes.
  */
 async function markUsed(db: Db, request: FastifyRequest, tokenId: number, lastUsedAt: Date): Promise<void> {
-  if (request.headers[STAFF_BACKGROUND_HEADER] || Date.now() - lastUsedAt.getTime() < 60_000) return;
+  if (isBackgroundRequest(request) || Date.now() - lastUsedAt.getTime() < 60_000) return;
   await db
     .update(accessTokens)
     .set({ lastUsedAt: sql`now()` })

@@ -56,3 +56,7 @@ export const staffQueue = z.object({
     .describe('How many each list holds in all, beyond the rows answered'),
 });
 export type StaffQueue = z.infer<typeof staffQueue>;
+
+/** GET staff/waiting: how many clients in the caller's caseload wait for a reply (the header's count). */
+export const waitingCount = z.object({ waiting: z.number() });
+export type WaitingCount = z.infer<typeof waitingCount>;
