@@ -15,6 +15,8 @@ export const staffQueue = z.object({
         registered_at: z.string(),
         first_chat_due_by: z.string().describe('ISO time: 48 hours after registering'),
         contact_method: z.string().nullable(),
+        /** The detail for the chosen method: the e-mail address for e-mail, else the phone number. */
+        contact: z.string(),
         phone_number: z.string(),
         email: z.string(),
         leave_message: z.enum(['yes', 'no']).nullable(),

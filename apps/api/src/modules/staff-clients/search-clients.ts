@@ -69,7 +69,8 @@ export async function searchClients(db: Executor, caller: StaffCaller, query: Cl
   const conditions: (SQL | undefined)[] = [
     caseloadCondition(caller),
     search ? searchCondition(search) : undefined,
-    query.stage ? stageCondition(query.stage) : undefined,
+    // Open cases unless the closed ones are asked for: a closed account is only a record now.
+    query.stage ? stageCondition(query.stage) : isNull(clients.closedAt),
     query.service_level ? eq(plans.serviceLevel, query.service_level) : undefined,
     query.pathway ? sql`${query.pathway} = any(${clients.pathways})` : undefined,
     // "Not taken on yet" is the intake pool: a closed case whose coach has left is not waiting for one.
@@ -78,8 +79,12 @@ export async function searchClients(db: Executor, caller: StaffCaller, query: Cl
       : query.coach
         ? eq(clients.coachId, query.coach)
         : undefined,
+    // Out of touch means an open client nobody has reached, never a closed account.
     query.no_contact_days
-      ? lt(clients.lastContactAt, new Date(Date.now() - query.no_contact_days * 86_400_000))
+      ? and(
+          isNull(clients.closedAt),
+          lt(clients.lastContactAt, new Date(Date.now() - query.no_contact_days * 86_400_000)),
+        )
       : undefined,
   ];
   const direction = query.direction === 'desc' ? desc : asc;

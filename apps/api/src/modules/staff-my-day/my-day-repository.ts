@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { opaquePlaceholder } from '../../db/client.ts';
 import type { RawTime } from '../../db/iso-time.ts';
 import { CALLER_ID } from '../staff-caseload/caseload.ts';
+import { preferredContact } from '../staff-queue/preferred-contact.ts';
 import type { Who } from '../staff-queue/queue-repository.ts';
 
 type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';
@@ -14,6 +15,7 @@ export type DiaryRows = {
     time: Time;
     status: 'due' | 'complete' | 'missed' | 'cancelled';
     contact_method: string | null;
+    contact: string;
     phone_number: string;
     last_note: string | null;
   })[];
@@ -38,6 +40,7 @@ export function diaryQueries(): Record<keyof DiaryRows, SQL> {
     // Cancelled sessions left out; with how to reach each client and the latest note on them.
     today_sessions: sql`select s.id as session_id, s.type, s.time, s.status,
           c.id as client_id, c.first_name, c.last_name, c.phone_number, o.value as contact_method,
+          ${preferredContact('c')} as contact,
           (select n.note from session_notes n where n.client_id = c.id
             order by n.date desc, n.id desc limit 1) as last_note
         from sessions s

@@ -12,7 +12,10 @@ let planId: number;
 beforeAll(async () => {
   t = await createTestApp();
   coach = await logInStaff(t.app);
-  const [row] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.email, DEMO_CLIENT.email));
+  const [row] = await t.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.email, DEMO_CLIENT.email));
   demoId = row?.id ?? 0;
   const [plan] = await t.db.select({ id: plans.id }).from(plans).where(eq(plans.clientId, demoId));
   planId = plan?.id ?? 0;
@@ -21,8 +24,7 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...coach, ...headers } });
-const poll = (url: string, etag: string) =>
-  get(url, { 'if-none-match': etag, 'x-background-refresh': '1' });
+const poll = (url: string, etag: string) => get(url, { 'if-none-match': etag, 'x-background-refresh': '1' });
 const clientWrites = (message: string) =>
   t.db.insert(messages).values({ clientId: demoId, planId, isCoach: false, message });
 const audits = async (action: string) => {
@@ -61,7 +63,11 @@ describe('My day and the record keep up by polling with an ETag', () => {
     const etag = String(before.headers.etag);
     expect((await poll('/api/staff/waiting', etag)).statusCode).toBe(304);
 
-    await t.app.inject({ method: 'POST', url: `/api/staff/clients/${demoId}/messages/handled`, headers: coach });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${demoId}/messages/handled`,
+      headers: coach,
+    });
     const after = await poll('/api/staff/waiting', etag);
     expect(after.statusCode).toBe(200);
     expect(after.json().data.waiting).toBe(waiting - 1);

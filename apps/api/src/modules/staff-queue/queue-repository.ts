@@ -4,6 +4,7 @@ import type { RawTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 import { firstCheckDay, followUpDays } from '../assessment/check-days.ts';
 import { CALLER_ID, caseloadCondition } from '../staff-caseload/caseload.ts';
+import { preferredContact } from './preferred-contact.ts';
 
 /** How much of a waiting message the queue and My day show. */
 export const PREVIEW_LENGTH = 120;
@@ -24,6 +25,7 @@ export type QueueRows = {
   registrations: (Who & {
     created_at: RawTime;
     contact_method: string | null;
+    contact: string;
     phone_number: string;
     email: string;
     leave_message: 'yes' | 'no' | null;
@@ -60,7 +62,7 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
   const firstRows = sql`limit ${sql.raw(String(QUEUE_LIST_LIMIT))}`;
   return {
     registrations: sql`select r.client_id, r.first_name, r.last_name, r.created_at,
-          o.value as contact_method, r.phone_number, r.email, r.leave_message, r.contact_days,
+          o.value as contact_method, ${preferredContact('r')} as contact, r.phone_number, r.email, r.leave_message, r.contact_days,
           r.contact_times, r.coach_id, staff.name as coach_name, r.total, r.overdue,
           (select count(*) from contact_attempts a where a.client_id = r.client_id)::int as attempts
         from (select clients.id as client_id, clients.first_name, clients.last_name, clients.created_at,

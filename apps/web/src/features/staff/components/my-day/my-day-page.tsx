@@ -1,6 +1,5 @@
-import { QUIET_DAYS_DEFAULT, TIME_LABELS } from '@coaching/shared/constants';
+import { TIME_LABELS } from '@coaching/shared/constants';
 import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
-import { useSearchParams } from 'react-router';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useMyDay } from '../../api/get-my-day.ts';
 import { formatUkDateTime } from '../format.ts';
@@ -9,9 +8,8 @@ import { ClientLink } from './client-link.tsx';
 import { MessagesWaiting } from './messages-waiting.tsx';
 import { MyDaySection } from './my-day-section.tsx';
 import { TodaySessions } from './today-sessions.tsx';
+import { QUIET_CHOICES, useQuietDays } from './use-quiet-days.ts';
 import { daysSince, waited } from './waited.ts';
-
-const QUIET_CHOICES = [14, 21, 28, 42, 56];
 
 function QuietDaysChoice({ value, onChange }: { value: number; onChange: (days: number) => void }) {
   return (
@@ -37,9 +35,7 @@ function QuietDaysChoice({ value, onChange }: { value: number; onChange: (days: 
 
 /** The staff home page: the caller's work for today, most urgent first, each row opening the right tab. */
 export function MyDayPage() {
-  const [params, setParams] = useSearchParams();
-  const chosen = Number(params.get('quiet'));
-  const quietDays = QUIET_CHOICES.includes(chosen) ? chosen : QUIET_DAYS_DEFAULT;
+  const [quietDays, setQuietDays] = useQuietDays();
   const day = useMyDay(quietDays);
   const today = todayIso();
   return (
@@ -82,7 +78,7 @@ export function MyDayPage() {
                   {
                     key: 'contact',
                     header: 'Contact',
-                    cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.phone_number}`,
+                    cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.contact}`,
                   },
                   {
                     key: 'attempts',
@@ -110,7 +106,7 @@ export function MyDayPage() {
                 title="Missed sessions to follow up"
                 rows={d.missed_sessions}
                 rowKey={(r) => r.session_id}
-                since={(r) => `${r.due_date}T12:00:00Z`}
+                since={(r) => r.due_date}
                 empty="Every missed session has been followed up."
                 columns={[
                   { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/sessions" /> },
@@ -126,7 +122,7 @@ export function MyDayPage() {
                 title="Overdue actions"
                 rows={d.overdue_actions}
                 rowKey={(r) => r.action_id}
-                since={(r) => `${r.due_date}T12:00:00Z`}
+                since={(r) => r.due_date}
                 empty="No action is overdue."
                 columns={[
                   { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/actions" /> },
@@ -144,7 +140,7 @@ export function MyDayPage() {
                 rows={d.follow_ups}
                 total={d.totals.follow_ups}
                 rowKey={(r) => r.client_id}
-                since={(r) => `${r.due_date}T12:00:00Z`}
+                since={(r) => r.due_date}
                 empty="No follow-up check is due."
                 columns={[
                   { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} /> },
@@ -187,10 +183,7 @@ export function MyDayPage() {
                   { key: 'last', header: 'Last contact', cell: (r) => `${waited(r.last_contact_at)} ago` },
                 ]}
               />
-              <QuietDaysChoice
-                value={quietDays}
-                onChange={(days) => setParams(days === QUIET_DAYS_DEFAULT ? {} : { quiet: String(days) })}
-              />
+              <QuietDaysChoice value={quietDays} onChange={setQuietDays} />
             </>
           );
         }}

@@ -63,7 +63,7 @@ export function TodaySessions({ rows }: { rows: Session[] }) {
         {
           key: 'contact',
           header: 'Contact',
-          cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.phone_number}`,
+          cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.contact}`,
         },
         { key: 'note', header: 'Last note', cell: (r) => r.last_note ?? 'No notes yet' },
         { key: 'do', header: 'Record', cell: (r) => <SessionButtons session={r} /> },
