@@ -1,16 +1,43 @@
 import { automaticFlags } from '@coaching/shared/rules/risk-flags';
 import type { ContactAttemptForm } from '@coaching/shared/schemas/staff-casework';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
 import { assessments, caseNotes, contactAttempts, riskFlags, staff } from '../../db/schema.ts';
 
-export function insertContactAttempt(
-  db: Executor,
+/** How long the same attempt, logged again by the same person, counts as the same click twice. */
+const SAME_ATTEMPT_SECONDS = 10;
+
+/**
+ * Logs an attempt once: the same attempt (how, outcome and note) by the same person within
+ * SAME_ATTEMPT_SECONDS is a double click or a repeated request, not a second call. The client's
+ * attempts are logged one at a time (an advisory lock on the client), so two clicks at once cannot
+ * both find nothing and both write.
+ */
+export async function insertContactAttempt(
+  db: Db,
   clientId: number,
   staffId: number,
   form: ContactAttemptForm,
 ) {
-  return db.insert(contactAttempts).values({ clientId, staffId, ...form, note: form.note ?? '' });
+  const attempt = { clientId, staffId, channel: form.channel, outcome: form.outcome, note: form.note ?? '' };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contact_attempts'), ${clientId}::int)`);
+    const [same] = await tx
+      .select({ id: contactAttempts.id })
+      .from(contactAttempts)
+      .where(
+        and(
+          eq(contactAttempts.clientId, clientId),
+          eq(contactAttempts.staffId, staffId),
+          eq(contactAttempts.channel, attempt.channel),
+          eq(contactAttempts.outcome, attempt.outcome),
+          eq(contactAttempts.note, attempt.note),
+          gt(contactAttempts.createdAt, sql`now() - ${`${SAME_ATTEMPT_SECONDS} seconds`}::interval`),
+        ),
+      )
+      .limit(1);
+    if (!same) await tx.insert(contactAttempts).values(attempt);
+  });
 }
 
 export function insertCaseNote(db: Executor, clientId: number, staffId: number, note: string) {

@@ -24,7 +24,7 @@ export function MyDaySection<T>({ id, title, rows, columns, rowKey, empty, since
   const oldest = since ? rows.map(since).sort((a, b) => Date.parse(a) - Date.parse(b))[0] : undefined;
   return (
     <section aria-labelledby={id}>
-      <h2 className="heading-m" id={id}>
+      <h2 className="heading-m" id={id} tabIndex={-1}>
         {title}
       </h2>
       {first ? (
