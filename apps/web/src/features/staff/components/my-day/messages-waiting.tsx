@@ -1,11 +1,12 @@
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { useMarkMessagesHandled } from '../../api/mark-messages-handled.ts';
 import { fullName } from '../format.ts';
 import { MessageForm } from '../messages/message-form.tsx';
 import { ClientLink } from './client-link.tsx';
 import { MyDaySection } from './my-day-section.tsx';
+import { closePanelTo, RowPanel } from './row-panel.tsx';
 import { waited } from './waited.ts';
 
 type Waiting = MyDay['unanswered'][number];
@@ -25,13 +26,8 @@ function HandledButton({ row }: { row: Waiting }) {
 
 /** A reply written on My day, under the list: the record need not be opened for it. */
 function Reply({ row, onClose }: { row: Waiting; onClose: (sent: boolean) => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="reply-heading" className="staff-reply">
-      <h3 className="heading-s" id="reply-heading" ref={heading} tabIndex={-1}>
-        Reply to {fullName(row)}
-      </h3>
+    <RowPanel id="reply-heading" title={`Reply to ${fullName(row)}`}>
       <blockquote className="secondary-text">{row.preview}</blockquote>
       <MessageForm
         clientId={row.client_id}
@@ -43,7 +39,7 @@ function Reply({ row, onClose }: { row: Waiting; onClose: (sent: boolean) => voi
           Cancel
         </Button>
       </MessageForm>
-    </section>
+    </RowPanel>
   );
 }
 
@@ -97,7 +93,7 @@ export function MessagesWaiting({ rows, total }: { rows: Waiting[]; total: numbe
           onClose={(sent) => {
             setSentTo(sent ? fullName(replyTo) : null);
             setReplyTo(null);
-            document.getElementById('messages-waiting')?.focus();
+            closePanelTo('messages-waiting');
           }}
         />
       ) : null}

@@ -5,6 +5,7 @@ import { useMyDay } from '../../api/get-my-day.ts';
 import { formatUkDateTime } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { ClientLink } from './client-link.tsx';
+import { FirstChats } from './first-chats.tsx';
 import { MessagesWaiting } from './messages-waiting.tsx';
 import { MyDaySection } from './my-day-section.tsx';
 import { TodaySessions } from './today-sessions.tsx';
@@ -43,51 +44,13 @@ export function MyDayPage() {
       <Heading>My day</Heading>
       <Loaded query={day} what="your day">
         {(d) => {
-          const now = Date.now();
-          const overdue = d.totals.first_chats_overdue;
           return (
             <>
               <TodaySessions rows={d.today_sessions} />
-              <MyDaySection
-                id="first-chats"
-                title="Waiting for a first chat"
+              <FirstChats
                 rows={d.registrations}
                 total={d.totals.registrations}
-                rowKey={(r) => r.client_id}
-                since={(r) => r.registered_at}
-                also={
-                  overdue > 0
-                    ? `${overdue.toLocaleString('en-GB')} past the 48-hour target`
-                    : 'none past the 48-hour target'
-                }
-                empty="Nobody is waiting for a first chat."
-                columns={[
-                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} /> },
-                  {
-                    key: 'waited',
-                    header: 'Registered',
-                    cell: (r) => (
-                      <>
-                        {waited(r.registered_at)} ago{' '}
-                        {Date.parse(r.first_chat_due_by) < now ? (
-                          <span className="tag tag--red">Over 48 hours</span>
-                        ) : null}
-                      </>
-                    ),
-                  },
-                  {
-                    key: 'contact',
-                    header: 'Contact',
-                    cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.contact}`,
-                  },
-                  {
-                    key: 'attempts',
-                    header: 'Tried',
-                    cell: (r) =>
-                      r.attempts === 0 ? 'Not yet' : `${r.attempts} ${r.attempts === 1 ? 'time' : 'times'}`,
-                  },
-                  { key: 'coach', header: 'Coach', cell: (r) => r.coach?.name ?? 'Not taken on yet' },
-                ]}
+                overdue={d.totals.first_chats_overdue}
               />
               <MyDaySection
                 id="flagged"
