@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { opaquePlaceholder } from '../../db/client.ts';
 import type { RawTime } from '../../db/iso-time.ts';
 import { CALLER_ID } from '../staff-caseload/caseload.ts';
-import { preferredContact } from '../staff-queue/preferred-contact.ts';
+import { preferredContact, preferredMethod } from '../staff-queue/preferred-contact.ts';
 import type { Who } from '../staff-queue/queue-repository.ts';
 
 type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';
@@ -45,7 +45,7 @@ export function diaryQueries(): Record<keyof DiaryRows, SQL> {
             order by n.date desc, n.id desc limit 1) as last_note
         from sessions s
         join clients c on c.id = s.client_id
-        left join dropdown_options o on o.key = 'PreferredContact' and o.id = c.contact_method
+        left join dropdown_options o on o.key = 'PreferredContact' and o.id = ${preferredMethod('c')}
         where s.coach_id = ${staffId} and s.due_date = ${today} and s.status <> 'cancelled'
         order by s.id`,
     // Nothing since: no later session booked or held, no call logged.
