@@ -1,6 +1,7 @@
 import { automaticFlags } from '@coaching/shared/rules/risk-flags';
 import type { ContactAttemptForm } from '@coaching/shared/schemas/staff-casework';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { assessments, caseNotes, contactAttempts, riskFlags, staff } from '../../db/schema.ts';
 
@@ -64,8 +65,29 @@ export async function clearRiskFlag(
   return rows.length > 0;
 }
 
+const clearer = alias(staff, 'clearer');
+
+/** Flags cleared: kept with who set and who cleared each, when and why, most recently cleared first. */
+function listClearedFlags(db: Executor, clientId: number) {
+  return db
+    .select({
+      id: riskFlags.id,
+      reason: riskFlags.reason,
+      at: riskFlags.createdAt,
+      by: staff.name,
+      clearedAt: riskFlags.clearedAt,
+      clearedBy: clearer.name,
+      clearReason: riskFlags.clearReason,
+    })
+    .from(riskFlags)
+    .leftJoin(staff, eq(staff.id, riskFlags.setBy))
+    .leftJoin(clearer, eq(clearer.id, riskFlags.clearedBy))
+    .where(and(eq(riskFlags.clientId, clientId), isNotNull(riskFlags.clearedAt)))
+    .orderBy(desc(riskFlags.clearedAt), desc(riskFlags.id));
+}
+
 export async function readCasework(db: Executor, clientId: number) {
-  const [contacts, notes, flags, [latest]] = await Promise.all([
+  const [contacts, notes, flags, cleared, [latest]] = await Promise.all([
     db
       .select({
         id: contactAttempts.id,
@@ -91,6 +113,7 @@ export async function readCasework(db: Executor, clientId: number) {
       .leftJoin(staff, eq(staff.id, riskFlags.setBy))
       .where(and(eq(riskFlags.clientId, clientId), isNull(riskFlags.clearedAt)))
       .orderBy(desc(riskFlags.createdAt)),
+    listClearedFlags(db, clientId),
     db
       .select({
         bmi: sql<number | null>`(${assessments.stats}->>'bmi')::float8`,
@@ -106,6 +129,12 @@ export async function readCasework(db: Executor, clientId: number) {
     contacts: contacts.map(stamp),
     notes: notes.map(stamp),
     flags: flags.map(stamp),
+    cleared_flags: cleared.map(({ clearedAt, clearedBy, clearReason, ...flag }) => ({
+      ...stamp(flag),
+      cleared_at: (clearedAt ?? flag.at).toISOString(),
+      cleared_by: clearedBy,
+      clear_reason: clearReason ?? '',
+    })),
     automatic_flags: automaticFlags(latest ?? null),
   };
 }

@@ -79,6 +79,14 @@ describe('contact log, case notes and risk flags', () => {
     expect((await call('PUT', `flags/${flag.id}/clear`, coach, { reason: '' })).statusCode).toBe(400);
     const cleared = await call('PUT', `flags/${flag.id}/clear`, coach, { reason: 'Spoke to GP; supported.' });
     expect(cleared.json().data.flags).toEqual([]);
+    expect(cleared.json().data.cleared_flags[0]).toMatchObject({
+      id: flag.id,
+      reason: 'Mentioned feeling low.',
+      by: 'Sam Coach',
+      cleared_by: 'Sam Coach',
+      clear_reason: 'Spoke to GP; supported.',
+    });
+    expect(Date.parse(cleared.json().data.cleared_flags[0].cleared_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(await flagged()).toBeUndefined();
     expect((await call('PUT', `flags/${flag.id}/clear`, coach, { reason: 'again' })).statusCode).toBe(404);
   });
