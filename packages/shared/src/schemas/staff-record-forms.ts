@@ -47,7 +47,6 @@ export const sessionOutcomeForm = z.strictObject({
   status: z.enum(['complete', 'missed'], { error: SESSION_TEXT.status }),
   note: optionalText(NOTE_MAX_LENGTH),
 });
-export type SessionOutcomeForm = z.input<typeof sessionOutcomeForm>;
 
 /** POST staff/clients/{id}/actions, PUT .../actions/{actionId}. */
 export const ACTION_TEXT = { past: 'Choose today or a later date for the action' } as const;
