@@ -132,7 +132,13 @@ export const OPTION = {
 } as const;
 
 export const TOKEN_TTL_SECONDS = 60 * 60 * 12;
-export const STAFF_TOKEN_TTL_SECONDS = 60 * 60 * 9;
+/** A staff session lasts a working day at most and ends sooner after half an hour unused (issue 29). */
+export const STAFF_TOKEN_TTL_SECONDS = 60 * 60 * 10;
+export const STAFF_IDLE_MINUTES = 30;
+/** Changes sent with the staff session cookie carry its CSRF token in this header. */
+export const STAFF_CSRF_HEADER = 'x-csrf-token';
+/** A request the console makes by itself (a poll), which does not keep an idle session alive. */
+export const STAFF_BACKGROUND_HEADER = 'x-background-refresh';
 export const PASSWORD_CREATION_TTL_HOURS = 24 * 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const FOLLOW_UP_TTL_DAYS = 30;

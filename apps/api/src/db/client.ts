@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -60,9 +61,9 @@ export function openPglite(client: PGlite, migrationsFolder = DEFAULT_MIGRATIONS
   };
 }
 
-/** An embedded PostgreSQL with the extensions the migrations create (pg_trgm for name search). */
+/** An embedded PostgreSQL with the extensions the migrations create (pg_trgm and unaccent for name search). */
 export const newPglite = (dataDir?: string) =>
-  new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
 
 export function openDatabase(options: {
   databaseUrl?: string | undefined;

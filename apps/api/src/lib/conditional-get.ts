@@ -1,8 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sha256 } from './secrets.ts';
 
 /** A weak validator for a list, built from a cheap aggregate of the rows that make it up. */
 export function weakEtag(kind: string, parts: readonly (number | string)[]): string {
   return `W/"${kind}-${parts.join('-')}"`;
+}
+
+/**
+ * A weak validator for an answer with no cheap aggregate to stamp it by (My day, a client's record):
+ * a digest of the answer itself. The answer is still built, but an unchanged one is not sent again.
+ */
+export function contentEtag(kind: string, data: unknown): string {
+  return weakEtag(kind, [sha256(JSON.stringify(data)).slice(0, 32)]);
 }
 
 /** True when the caller already holds this version (If-None-Match, RFC 9110 §13.1.2). */

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { STAFF_BACKGROUND_HEADER, STAFF_IDLE_MINUTES } from '@coaching/shared/constants';
+import { and, eq, gt, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { batchedLookup } from '../db/batched-lookup.ts';
@@ -6,6 +7,7 @@ import { type Db, preparedOnce } from '../db/client.ts';
 import { accessTokens, staff } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { sha256 } from '../lib/secrets.ts';
+import { hasCsrfToken, staffCookieToken } from '../lib/staff-session-cookie.ts';
 
 export type StaffRole = 'coach' | 'admin';
 export type Caller =
@@ -23,12 +25,29 @@ declare module 'fastify' {
   }
 }
 
+const plausible = (token: string) => token.length >= 20 && token.length <= 200;
+
 /** The SHA-256 of the bearer token (tokens are stored only as that), or null without one. */
 export function bearerHash(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
-  return token.length >= 20 && token.length <= 200 ? sha256(token) : null;
+  return plausible(token) ? sha256(token) : null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The request's token: a bearer token, else the staff console's session cookie. A change sent with
+ * the cookie counts only with its CSRF token, so another site cannot make the browser act for staff.
+ */
+function tokenHash(request: FastifyRequest): string | null {
+  const bearer = bearerHash(request);
+  if (bearer) return bearer;
+  const cookie = staffCookieToken(request);
+  if (!cookie || !plausible(cookie)) return null;
+  if (!SAFE_METHODS.has(request.method) && !hasCsrfToken(request, cookie)) return null;
+  return sha256(cookie);
 }
 
 /**
@@ -40,7 +59,26 @@ export function liveTokens(hashes: Placeholder): SQL | undefined {
     sql`${accessTokens.tokenHash} = any(${hashes})`,
     isNull(accessTokens.revokedAt),
     gt(accessTokens.expiresAt, sql`now()`),
+    or(isNull(accessTokens.staffId), gt(accessTokens.lastUsedAt, sql`now() - ${IDLE}::interval`)),
   );
+}
+
+const IDLE = `${STAFF_IDLE_MINUTES} minutes`;
+
+/** A request the staff console made by itself (a poll), not its user. */
+export const isBackgroundRequest = (request: FastifyRequest): boolean =>
+  request.headers[STAFF_BACKGROUND_HEADER] !== undefined;
+
+/**
+ * A staff session is used when its owner asks for something; the console's own polls do not count,
+ * or a screen left open would never go idle. Moved on at most once a minute, to spare writes.
+ */
+async function markUsed(db: Db, request: FastifyRequest, tokenId: number, lastUsedAt: Date): Promise<void> {
+  if (isBackgroundRequest(request) || Date.now() - lastUsedAt.getTime() < 60_000) return;
+  await db
+    .update(accessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(accessTokens.id, tokenId), lt(accessTokens.lastUsedAt, sql`now() - interval '1 minute'`)));
 }
 
 /** Runs on every authenticated request. */
@@ -52,6 +90,7 @@ const callerLookup = preparedOnce((db) =>
       clientId: accessTokens.clientId,
       staffId: accessTokens.staffId,
       role: staff.role,
+      lastUsedAt: accessTokens.lastUsedAt,
     })
     .from(accessTokens)
     .leftJoin(staff, and(eq(staff.id, accessTokens.staffId), eq(staff.active, true)))
@@ -64,16 +103,16 @@ const findCaller = batchedLookup(
   (row) => row.hash,
 );
 
-async function resolveCaller(db: Db, hash: string): Promise<Caller | null> {
+async function resolveCaller(db: Db, request: FastifyRequest, hash: string): Promise<Caller | null> {
   const row = await findCaller(db, hash);
   if (!row) return null;
   if (row.clientId !== null) return { kind: 'client', clientId: row.clientId, tokenId: row.id };
-  if (row.staffId !== null && row.role)
-    return { kind: 'staff', staffId: row.staffId, role: row.role, tokenId: row.id };
-  return null;
+  if (row.staffId === null || !row.role) return null;
+  await markUsed(db, request, row.id, row.lastUsedAt);
+  return { kind: 'staff', staffId: row.staffId, role: row.role, tokenId: row.id };
 }
 
-/** Reads the bearer token once per request; routes say which kind of caller they need. */
+/** Reads the token once per request; routes say which kind of caller they need. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);
 
@@ -81,8 +120,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const resolved = new WeakSet<FastifyRequest>();
   const load = async (request: FastifyRequest) => {
     if (resolved.has(request)) return;
-    const hash = bearerHash(request);
-    request.caller = hash ? await resolveCaller(app.db, hash) : null;
+    const hash = tokenHash(request);
+    request.caller = hash ? await resolveCaller(app.db, request, hash) : null;
     resolved.add(request);
   };
 

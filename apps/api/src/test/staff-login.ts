@@ -34,10 +34,11 @@ export async function nextTotp(app: FastifyInstance, who: StaffLogin): Promise<s
 }
 
 /**
- * Logs a staff member in for a test. It forgets the member's last used time step first (in the
- * database and here), so logins in quick succession need not wait for the next 30-second step.
+ * Signs a staff member in for a test (`extra` joins the request, e.g. `session: 'cookie'`). It forgets
+ * the member's last used time step first (in the database and here), so logins in quick succession
+ * need not wait for the next 30-second step.
  */
-export async function logInStaff(app: FastifyInstance, who: StaffLogin = DEMO_COACH) {
+export async function signInStaff(app: FastifyInstance, who: StaffLogin, extra: Record<string, string> = {}) {
   await app.db.execute(
     sql`delete from rate_limits where key = 'staff-totp-step:' || (select id from staff where lower(email) = lower(${who.email}))`,
   );
@@ -45,9 +46,20 @@ export async function logInStaff(app: FastifyInstance, who: StaffLogin = DEMO_CO
   const response = await app.inject({
     method: 'POST',
     url: '/api/staff/login',
-    payload: { email: who.email, password: who.password ?? DEMO_PASSWORD, totp: await nextTotp(app, who) },
+    payload: {
+      email: who.email,
+      password: who.password ?? DEMO_PASSWORD,
+      totp: await nextTotp(app, who),
+      ...extra,
+    },
   });
   if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.body}`);
+  return response;
+}
+
+/** Logs a staff member in for a test; answers the bearer header to send. */
+export async function logInStaff(app: FastifyInstance, who: StaffLogin = DEMO_COACH) {
+  const response = await signInStaff(app, who);
   const token = response.json<{ access_token: string }>().access_token;
   return { authorization: `Bearer ${token}` };
 }

@@ -5,10 +5,11 @@ function serverFilename(response: Response): string | undefined {
 
 /**
  * Fetches a file the API serves only with a bearer token (a plain link cannot send one) and hands it
- * to the browser to save, under the name the server gives it (else `filename`).
+ * to the browser to save, under the name the server gives it (else `filename`). Without a token, the
+ * staff console's session cookie goes instead.
  */
 export async function saveFile(url: string, token: string | null, filename: string): Promise<void> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token ?? ''}` } });
+  const response = await fetch(url, { headers: { authorization: token ? `Bearer ${token}` : '' } });
   if (!response.ok) throw new Error(`Download of ${filename} failed: ${response.status}`);
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -5,11 +5,29 @@ import { tokenStorage } from './token-storage.ts';
 /** A list with the ETag it came with, so the next poll can ask "changed since?" */
 export type Versioned<T> = { etag: string | null; data: T };
 
-/** GET that sends If-None-Match; answers null when the server says 304 (nothing changed). */
-export async function getIfChanged<T>(path: string, etag: string | null): Promise<Versioned<T> | null> {
-  const headers = new Headers();
+/** The client portal's bearer token, when there is one. */
+const clientHeaders = (): Record<string, string> => {
   const token = tokenStorage.get();
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
+/** How a polled list is asked for: the headers (given whether a version is held), what a failure does. */
+export type PollAccess = {
+  headers: (held: boolean) => Record<string, string>;
+  failed: (error: unknown) => never;
+};
+const rethrow = (error: unknown): never => {
+  throw error;
+};
+const clientAccess: PollAccess = { headers: clientHeaders, failed: rethrow };
+
+/** GET that sends If-None-Match; answers null when the server says 304 (nothing changed). */
+export async function getIfChanged<T>(
+  path: string,
+  etag: string | null,
+  sent: Record<string, string> = clientHeaders(),
+): Promise<Versioned<T> | null> {
+  const headers = new Headers(sent);
   if (etag) headers.set('if-none-match', etag);
   let response: Response;
   try {
@@ -27,19 +45,24 @@ export async function getIfChanged<T>(path: string, etag: string | null): Promis
 
 /**
  * Query options for a polled list: each fetch sends the ETag held in the cache and keeps the cached
- * list (the same object, so nothing re-renders) when the server answers 304.
+ * list (the same object, so nothing re-renders) when the server answers 304. `access` is the client
+ * portal's by default; the staff console passes its own.
  */
-export function versionedQuery<T>(queryKey: QueryKey, path: string) {
+export function versionedQuery<T>(queryKey: QueryKey, path: string, access: PollAccess = clientAccess) {
   return queryOptions({
     queryKey,
     queryFn: async ({ client }): Promise<Versioned<T>> => {
       const held = client.getQueryData<Versioned<T>>(queryKey);
-      const fresh = await getIfChanged<T>(path, held?.etag ?? null);
-      if (fresh) return fresh;
-      if (held) return held;
-      const full = await getIfChanged<T>(path, null);
-      if (!full) throw new ApiError(0, 'Something went wrong');
-      return full;
+      try {
+        const fresh = await getIfChanged<T>(path, held?.etag ?? null, access.headers(held !== undefined));
+        if (fresh) return fresh;
+        if (held) return held;
+        const full = await getIfChanged<T>(path, null, access.headers(false));
+        if (!full) throw new ApiError(0, 'Something went wrong');
+        return full;
+      } catch (error) {
+        return access.failed(error);
+      }
     },
   });
 }

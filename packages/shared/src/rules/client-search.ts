@@ -6,15 +6,26 @@ export type ClientSearch =
   | { by: 'phone'; digits: string }
   | { by: 'dob'; date: string }
   | { by: 'email'; prefix: string }
-  | { by: 'postcode'; compact: string }
-  | { by: 'name'; first: string | null; last: string };
+  | { by: 'postcode'; outward: string; inward: string }
+  | { by: 'name'; text: string };
 
 const PHONE_PUNCTUATION = /[\s()+.-]/g;
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-/** A full postcode or its start (outward code, or outward code and sector), spaces ignored. */
-const POSTCODE_START = /^[A-Z]{1,2}\d[A-Z\d]?(\d[A-Z]{0,2})?$/;
-/** Client numbers are row ids; longer runs of digits are phone numbers. */
-const CLIENT_NUMBER = /^#?(\d{1,6})$/;
+/** An outward code (the district, "DT1"), then perhaps the start of the inward code ("1", "1A", "1AA"). */
+const POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)(?: (\d[A-Z]{0,2}))?$/;
+const FULL_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/;
+/** Client numbers are row ids ("#123", or up to five digits); six or more digits are a phone number's end. */
+const CLIENT_NUMBER = /^(?:#(\d{1,9})|(\d{1,5}))$/;
+/** The fewest digits a phone search takes: the end of a number, as a person reads it off a screen. */
+export const PHONE_SEARCH_MIN_DIGITS = 6;
+
+function postcodeOf(text: string): { outward: string; inward: string } | null {
+  const upper = text.toUpperCase().replace(/\s+/g, ' ');
+  const full = FULL_POSTCODE.exec(upper.replace(' ', ''));
+  if (full) return { outward: full[1] ?? '', inward: full[2] ?? '' };
+  const parts = POSTCODE.exec(upper);
+  return parts ? { outward: parts[1] ?? '', inward: parts[2] ?? '' } : null;
+}
 
 function dateOf(text: string): string | null {
   const dmy = DMY.exec(text);
@@ -23,24 +34,26 @@ function dateOf(text: string): string | null {
 }
 
 /**
- * Reads a search text: "#12" or "12" a client number, "07700 900123" or "+44 7700 900123" a phone
- * number, "12/04/1985" a date of birth, anything with "@" an e-mail, "DT1 1AA" or "dt11aa" a postcode,
- * else a name: one word is a surname or first name, two or more "first ... surname". Names, e-mails,
- * phone numbers and postcodes match from their start. Null when there is nothing to search for.
+ * Reads a search text: "#12" or "12" a client number, "07700 900123", "+44 7700 900123" or the last
+ * six digits or more a phone number (matched from its end), "12/04/1985" a date of birth, anything with
+ * "@" an e-mail (from its start), "DT1 1AA" or "dt11aa" a postcode, "DT1" its district exactly (not
+ * DT11) and "DT1 1" its sector, else a name, as typed: the server ignores case, accents, apostrophes,
+ * hyphens, spaces and commas and finds it in "first surname" or "surname first" (search-text.sql).
+ * Null when there is nothing to search for.
  */
 export function readClientSearch(raw: string): ClientSearch | null {
   const text = raw.trim();
   if (!text) return null;
   const number = CLIENT_NUMBER.exec(text);
-  if (number) return { by: 'number', id: Number(number[1]) };
+  if (number) return { by: 'number', id: Number(number[1] ?? number[2]) };
   const date = dateOf(text);
   if (date) return { by: 'dob', date };
   const digits = text.replace(PHONE_PUNCTUATION, '');
-  if (/^\d{4,}$/.test(digits)) return { by: 'phone', digits: digits.replace(/^440?/, '0') };
+  if (new RegExp(`^\\d{${PHONE_SEARCH_MIN_DIGITS},}$`).test(digits)) {
+    return { by: 'phone', digits: digits.replace(/^440?/, '0') };
+  }
   if (text.includes('@')) return { by: 'email', prefix: text.toLowerCase() };
-  const compact = text.replace(/\s+/g, '').toUpperCase();
-  if (POSTCODE_START.test(compact)) return { by: 'postcode', compact };
-  const words = text.toLowerCase().split(/\s+/);
-  const last = words.at(-1) ?? '';
-  return { by: 'name', first: words.length > 1 ? (words[0] ?? null) : null, last };
+  const postcode = postcodeOf(text);
+  if (postcode) return { by: 'postcode', ...postcode };
+  return { by: 'name', text };
 }

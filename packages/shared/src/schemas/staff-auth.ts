@@ -49,6 +49,8 @@ export const staffLoginRequest = z
     password,
     totp: totpCode.optional(),
     recovery_code: recoveryCode.optional(),
+    /** `cookie` (the console in a browser): the session goes in an HttpOnly cookie, not the answer. */
+    session: z.enum(['bearer', 'cookie']).optional(),
   })
   .refine((v) => v.totp === undefined || v.recovery_code === undefined, {
     message: STAFF_AUTH_TEXT.oneSecondFactor,
@@ -68,8 +70,11 @@ export const staffLoginResponse = z.discriminatedUnion('status', [
   z.object({ status: z.literal('totp-setup'), secret: z.string(), otpauth_uri: z.string() }),
   z.object({
     status: z.literal('ok'),
-    access_token: z.string(),
-    token_type: z.literal('Bearer'),
+    /** With session `bearer` (the default), for API clients. */
+    access_token: z.string().optional(),
+    token_type: z.literal('Bearer').optional(),
+    /** With session `cookie`: send it in the X-CSRF-Token header with every change. */
+    csrf_token: z.string().optional(),
     expires_in: z.number(),
     staff: staffIdentity,
     /** Only when the second factor was just set up: shown once, stored only as hashes. */
@@ -78,7 +83,11 @@ export const staffLoginResponse = z.discriminatedUnion('status', [
 ]);
 export type StaffLoginResponse = z.infer<typeof staffLoginResponse>;
 
-export const staffMe = staffIdentity.extend({ recovery_codes_left: z.number() });
+/** `csrf_token` when the caller is signed in with the session cookie (another tab's sign-in). */
+export const staffMe = staffIdentity.extend({
+  recovery_codes_left: z.number(),
+  csrf_token: z.string().nullable(),
+});
 export type StaffMe = z.infer<typeof staffMe>;
 
 /** PUT staff/me/password: the client's change-password request, with the staff password length. */

@@ -49,6 +49,20 @@ export const casework = z.object({
   flags: z
     .array(z.object({ id: z.number(), reason: z.string(), ...signed }))
     .describe('Set by staff, not cleared'),
+  cleared_flags: z
+    .array(
+      z.object({
+        id: z.number(),
+        reason: z.string(),
+        ...signed,
+        cleared_at: z.string(),
+        cleared_by: z.string().nullable(),
+        clear_reason: z.string(),
+      }),
+    )
+    .describe(
+      'Flags staff set and later cleared, most recently cleared first: who cleared each, when and why',
+    ),
   automatic_flags: z.array(z.string()).describe('From the latest health check: AUDIT 16+, BMI 40+'),
 });
 export type Casework = z.infer<typeof casework>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAYS, PATHWAY_SLUGS, SERVICE_LEVELS, TIMES } from '../constants.ts';
+import { DAYS, PATHWAY_SLUGS, SERVICE_LEVELS, SESSION_TYPES, TIMES } from '../constants.ts';
 import { CLIENT_STAGES } from '../rules/client-stage.ts';
 import { REMINDER_TYPES } from './assessment.ts';
 import { assessmentStats } from './assessment-result.ts';
@@ -117,6 +117,10 @@ export const clientRecord = z.object({
   follow_up_last_sent: z
     .object({ sent_at: z.string(), reminder_type: z.enum(REMINDER_TYPES).nullable() })
     .nullable(),
+  next_session: z
+    .object({ due_date: z.string(), time: z.enum(TIMES), type: z.enum(SESSION_TYPES) })
+    .nullable()
+    .describe('The next booked session from today on'),
 });
 export type ClientRecord = z.infer<typeof clientRecord>;
 

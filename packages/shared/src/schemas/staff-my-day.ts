@@ -32,6 +32,8 @@ export const myDay = staffQueue.extend({
       time: z.enum(TIMES),
       status: z.enum(SESSION_STATUSES),
       contact_method: z.string().nullable(),
+      /** The detail for the chosen method: the e-mail address for e-mail, else the phone number. */
+      contact: z.string(),
       phone_mobile: z.string(),
       last_note: z.string().nullable(),
     }),

@@ -15,6 +15,8 @@ export const staffQueue = z.object({
         registered_at: z.string(),
         first_chat_due_by: z.string().describe('ISO time: 48 hours after registering'),
         contact_method: z.string().nullable(),
+        /** The detail for the chosen method: the e-mail address for e-mail, else the phone number. */
+        contact: z.string(),
         phone_mobile: z.string(),
         email: z.string(),
         leave_message: z.enum(['yes', 'no']).nullable(),
@@ -56,3 +58,7 @@ export const staffQueue = z.object({
     .describe('How many each list holds in all, beyond the rows answered'),
 });
 export type StaffQueue = z.infer<typeof staffQueue>;
+
+/** GET staff/waiting: how many clients in the caller's caseload wait for a reply (the header's count). */
+export const waitingCount = z.object({ waiting: z.number() });
+export type WaitingCount = z.infer<typeof waitingCount>;

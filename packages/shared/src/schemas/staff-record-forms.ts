@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTE_MAX_LENGTH, SESSION_STATUSES, SESSION_TYPES, TIMES } from '../constants.ts';
 import { isWeekend, todayIso } from '../rules/dates.ts';
 import { REMINDER_TYPES } from './assessment.ts';
-import { isoDate, requiredText } from './fields.ts';
+import { isoDate, optionalText, requiredText } from './fields.ts';
 
 export const SESSION_TEXT = {
   type: 'Choose a session type',
@@ -38,6 +38,15 @@ export type SessionStatusForm = z.input<typeof sessionStatusForm>;
 
 export const sessionNoteForm = z.strictObject({ note: requiredText(NOTE_MAX_LENGTH) });
 export type SessionNoteForm = z.input<typeof sessionNoteForm>;
+
+/**
+ * My day's "held or missed, with a note": the status (PUT .../status) and, when written, a note
+ * (POST .../notes), each sent with its own schema above.
+ */
+export const sessionOutcomeForm = z.strictObject({
+  status: z.enum(['complete', 'missed'], { error: SESSION_TEXT.status }),
+  note: optionalText(NOTE_MAX_LENGTH),
+});
 
 /** POST staff/clients/{id}/actions, PUT .../actions/{actionId}. */
 export const ACTION_TEXT = { past: 'Choose today or a later date for the action' } as const;

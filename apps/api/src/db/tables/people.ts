@@ -99,6 +99,8 @@ export const clients = pgTable(
     checkAlcoholBand: text('check_alcohol_band'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The name as search matches it: search_text(first || last || first), kept by a trigger. */
+    searchName: text('search_name').notNull().default(''),
   },
   (t) => [
     uniqueIndex('clients_email').on(sql`lower(${t.email})`),
@@ -114,15 +116,12 @@ export const clients = pgTable(
     index('clients_waiting')
       .on(t.waitingSince, t.id)
       .where(sql`${t.waitingSince} is not null and ${t.closedAt} is null`),
-    // Search by what a person has in hand: surname or e-mail prefix, phone digits, postcode without spaces.
-    index('clients_last_name_prefix').on(sql`lower(${t.lastName}) text_pattern_ops`),
-    index('clients_first_name_prefix').on(sql`lower(${t.firstName}) text_pattern_ops`),
-    // A name from its middle ("emo" finds Demo): trigram indexes (pg_trgm), for searches of 3 letters or more.
-    index('clients_last_name_trigram').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
-    index('clients_first_name_trigram').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
+    // Search by what a person has in hand: a name as typed (search_name, kept by a trigger, migration
+    // 0021) from anywhere in it, an e-mail's start, a phone number's end, a postcode without spaces.
+    index('clients_search_name_trigram').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('clients_email_prefix').on(sql`lower(${t.email}) text_pattern_ops`),
-    index('clients_phone_digits').on(
-      sql`regexp_replace(regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g'), '^44', '0') text_pattern_ops`,
+    index('clients_phone_digits_reversed').on(
+      sql`reverse(regexp_replace(regexp_replace(${t.phoneNumber}, '[^0-9]', '', 'g'), '^44', '0')) text_pattern_ops`,
     ),
     index('clients_postcode_compact').on(sql`upper(replace(${t.postcode}, ' ', '')) text_pattern_ops`),
     index('clients_dob').on(t.dob),
@@ -175,6 +174,7 @@ export const accessTokens = pgTable(
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

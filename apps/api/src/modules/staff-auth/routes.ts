@@ -11,7 +11,13 @@ import { errorBody } from '../../lib/error-body.ts';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { perBearerToken } from '../../lib/rate-limit-keys.ts';
 import { okBody, staffErrors } from '../../lib/staff-route-schemas.ts';
-import { staffOf } from '../../plugins/auth.ts';
+import {
+  clearStaffCookie,
+  csrfTokenFor,
+  setStaffCookie,
+  staffCookieToken,
+} from '../../lib/staff-session-cookie.ts';
+import { bearerHash, staffOf } from '../../plugins/auth.ts';
 import { revokeToken } from '../auth/token-repository.ts';
 import { changeStaffPassword } from './change-staff-password.ts';
 import { logInStaff } from './log-in-staff.ts';
@@ -27,22 +33,33 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in a coach or administrator (password, then TOTP code or recovery code)',
         description:
           'Answers status totp-required when the password is right and a second factor is needed, ' +
-          'totp-setup with a new secret on first login (send a code from it to finish), or ok with a token.',
+          'totp-setup with a new secret on first login (send a code from it to finish), or ok with a token. ' +
+          'With session cookie the token goes in an HttpOnly cookie and the answer carries a CSRF token.',
         body: staffLoginRequest,
         response: { 200: staffLoginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
-    async (request) => logInStaff(app.db, request.body, app.config.totpStepSeconds, request.ip),
+    async (request, reply) => {
+      const answer = await logInStaff(app.db, request.body, app.config.totpStepSeconds, request.ip);
+      if (answer.status !== 'ok' || request.body.session !== 'cookie' || !answer.access_token) return answer;
+      const { access_token, token_type: _bearer, ...rest } = answer;
+      setStaffCookie(reply, access_token);
+      return { ...rest, csrf_token: csrfTokenFor(access_token) };
+    },
   );
 
   app.post(
     '/logout',
     {
       onRequest: app.requireStaff,
-      schema: { summary: 'Revoke the staff member’s token', response: { 200: okBody, ...staffErrors } },
+      schema: {
+        summary: 'Revoke the staff member’s token (the session in every tab of a browser)',
+        response: { 200: okBody, ...staffErrors },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.caller) await revokeToken(app.db, request.caller.tokenId);
+      clearStaffCookie(reply);
       return { data: 'ok' as const };
     },
   );
@@ -56,11 +73,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: staffMe }), ...staffErrors },
       },
     },
-    async (request, _reply) => {
+    async (request) => {
       const member = await findStaffIdentity(app.db, staffOf(request).staffId);
       if (!member) throw notFound();
       const { recoveryCodesLeft, ...identity } = member;
-      return { data: { ...identity, recovery_codes_left: recoveryCodesLeft } };
+      const cookie = bearerHash(request) ? null : staffCookieToken(request);
+      const csrf = cookie ? csrfTokenFor(cookie) : null;
+      return { data: { ...identity, recovery_codes_left: recoveryCodesLeft, csrf_token: csrf } };
     },
   );
 

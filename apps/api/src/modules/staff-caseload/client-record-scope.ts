@@ -47,7 +47,9 @@ export async function clientRecordScope(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const clientId = clientIdParam(request);
-    if (reply.statusCode < 400 && request.caller?.kind === 'staff' && clientId !== null) {
+    // A 304 (a poll that found nothing changed) shows nothing, so it is no read to record.
+    const shown = reply.statusCode < 400 && reply.statusCode !== 304;
+    if (shown && request.caller?.kind === 'staff' && clientId !== null) {
       await recordAudit(app.db, {
         staffId: request.caller.staffId,
         clientId,

@@ -1,16 +1,44 @@
 import { automaticFlags } from '@coaching/shared/rules/risk-flags';
 import type { ContactAttemptForm } from '@coaching/shared/schemas/staff-casework';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.ts';
 import { assessments, caseNotes, contactAttempts, riskFlags, staff } from '../../db/schema.ts';
 
-export function insertContactAttempt(
-  db: Executor,
+/** How long the same attempt, logged again by the same person, counts as the same click twice. */
+const SAME_ATTEMPT_SECONDS = 10;
+
+/**
+ * Logs an attempt once: the same attempt (how, outcome and note) by the same person within
+ * SAME_ATTEMPT_SECONDS is a double click or a repeated request, not a second call. The client's
+ * attempts are logged one at a time (an advisory lock on the client), so two clicks at once cannot
+ * both find nothing and both write.
+ */
+export async function insertContactAttempt(
+  db: Db,
   clientId: number,
   staffId: number,
   form: ContactAttemptForm,
 ) {
-  return db.insert(contactAttempts).values({ clientId, staffId, ...form, note: form.note ?? '' });
+  const attempt = { clientId, staffId, channel: form.channel, outcome: form.outcome, note: form.note ?? '' };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('contact_attempts'), ${clientId}::int)`);
+    const [same] = await tx
+      .select({ id: contactAttempts.id })
+      .from(contactAttempts)
+      .where(
+        and(
+          eq(contactAttempts.clientId, clientId),
+          eq(contactAttempts.staffId, staffId),
+          eq(contactAttempts.channel, attempt.channel),
+          eq(contactAttempts.outcome, attempt.outcome),
+          eq(contactAttempts.note, attempt.note),
+          gt(contactAttempts.createdAt, sql`now() - ${`${SAME_ATTEMPT_SECONDS} seconds`}::interval`),
+        ),
+      )
+      .limit(1);
+    if (!same) await tx.insert(contactAttempts).values(attempt);
+  });
 }
 
 export function insertCaseNote(db: Executor, clientId: number, staffId: number, note: string) {
@@ -37,8 +65,29 @@ export async function clearRiskFlag(
   return rows.length > 0;
 }
 
+const clearer = alias(staff, 'clearer');
+
+/** Flags cleared: kept with who set and who cleared each, when and why, most recently cleared first. */
+function listClearedFlags(db: Executor, clientId: number) {
+  return db
+    .select({
+      id: riskFlags.id,
+      reason: riskFlags.reason,
+      at: riskFlags.createdAt,
+      by: staff.name,
+      clearedAt: riskFlags.clearedAt,
+      clearedBy: clearer.name,
+      clearReason: riskFlags.clearReason,
+    })
+    .from(riskFlags)
+    .leftJoin(staff, eq(staff.id, riskFlags.setBy))
+    .leftJoin(clearer, eq(clearer.id, riskFlags.clearedBy))
+    .where(and(eq(riskFlags.clientId, clientId), isNotNull(riskFlags.clearedAt)))
+    .orderBy(desc(riskFlags.clearedAt), desc(riskFlags.id));
+}
+
 export async function readCasework(db: Executor, clientId: number) {
-  const [contacts, notes, flags, [latest]] = await Promise.all([
+  const [contacts, notes, flags, cleared, [latest]] = await Promise.all([
     db
       .select({
         id: contactAttempts.id,
@@ -64,6 +113,7 @@ export async function readCasework(db: Executor, clientId: number) {
       .leftJoin(staff, eq(staff.id, riskFlags.setBy))
       .where(and(eq(riskFlags.clientId, clientId), isNull(riskFlags.clearedAt)))
       .orderBy(desc(riskFlags.createdAt)),
+    listClearedFlags(db, clientId),
     db
       .select({
         bmi: sql<number | null>`(${assessments.stats}->>'bmi')::float8`,
@@ -79,6 +129,12 @@ export async function readCasework(db: Executor, clientId: number) {
     contacts: contacts.map(stamp),
     notes: notes.map(stamp),
     flags: flags.map(stamp),
+    cleared_flags: cleared.map(({ clearedAt, clearedBy, clearReason, ...flag }) => ({
+      ...stamp(flag),
+      cleared_at: (clearedAt ?? flag.at).toISOString(),
+      cleared_by: clearedBy,
+      clear_reason: clearReason ?? '',
+    })),
     automatic_flags: automaticFlags(latest ?? null),
   };
 }

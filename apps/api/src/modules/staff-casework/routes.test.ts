@@ -50,6 +50,16 @@ describe('contact log, case notes and risk flags', () => {
     expect(row.attempts).toBe(1);
   });
 
+  it('logs one attempt for a double click, a second one for another outcome', async () => {
+    const pool = await addClient(t.db, { email: 'double.click@example.com' });
+    const attempt = { channel: 'phone', outcome: 'no-answer' };
+    const clicks = await Promise.all([1, 2].map(() => call('POST', 'contacts', coach, attempt, pool)));
+    expect(clicks.map((c) => c.statusCode)).toEqual([200, 200]);
+    expect((await call('POST', 'contacts', coach, attempt, pool)).json().data.contacts).toHaveLength(1);
+    const other = await call('POST', 'contacts', coach, { channel: 'phone', outcome: 'voicemail' }, pool);
+    expect(other.json().data.contacts).toHaveLength(2);
+  });
+
   it('adds case notes, newest first', async () => {
     await call('POST', 'case-notes', coach, { note: 'Prefers calls after 5pm.' });
     const res = await call('POST', 'case-notes', coach, { note: 'Starting a new job in March.' });
@@ -69,6 +79,14 @@ describe('contact log, case notes and risk flags', () => {
     expect((await call('PUT', `flags/${flag.id}/clear`, coach, { reason: '' })).statusCode).toBe(400);
     const cleared = await call('PUT', `flags/${flag.id}/clear`, coach, { reason: 'Spoke to GP; supported.' });
     expect(cleared.json().data.flags).toEqual([]);
+    expect(cleared.json().data.cleared_flags[0]).toMatchObject({
+      id: flag.id,
+      reason: 'Mentioned feeling low.',
+      by: 'Sam Coach',
+      cleared_by: 'Sam Coach',
+      clear_reason: 'Spoke to GP; supported.',
+    });
+    expect(Date.parse(cleared.json().data.cleared_flags[0].cleared_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(await flagged()).toBeUndefined();
     expect((await call('PUT', `flags/${flag.id}/clear`, coach, { reason: 'again' })).statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
-import type { DropdownKey } from '@coaching/shared/constants';
+import { type DropdownKey, TIMES } from '@coaching/shared/constants';
 import { type AssessmentStats, assessmentStats } from '@coaching/shared/schemas/assessment-result';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   assessments,
@@ -9,6 +9,7 @@ import {
   dropdownOptions,
   plans,
   referrers,
+  sessions,
   staff,
 } from '../../db/schema.ts';
 
@@ -61,6 +62,19 @@ export async function findLastFollowUpLink(db: Executor, clientId: number) {
     .from(clientLinks)
     .where(and(eq(clientLinks.clientId, clientId), eq(clientLinks.purpose, 'follow-up')))
     .orderBy(desc(clientLinks.createdAt))
+    .limit(1);
+  return row;
+}
+
+const BANDS_IN_ORDER = sql.raw(`array[${TIMES.map((band) => `'${band}'`).join(', ')}]`);
+
+/** The client's next booked session from `today` on, or undefined. */
+export async function findNextSession(db: Executor, clientId: number, today: string) {
+  const [row] = await db
+    .select({ due_date: sessions.dueDate, time: sessions.time, type: sessions.type })
+    .from(sessions)
+    .where(and(eq(sessions.clientId, clientId), eq(sessions.status, 'due'), gte(sessions.dueDate, today)))
+    .orderBy(asc(sessions.dueDate), sql`array_position(${BANDS_IN_ORDER}, ${sessions.time})`)
     .limit(1);
   return row;
 }

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import {
   findClientRow,
   findLastFollowUpLink,
+  findNextSession,
   findReferrer,
   listAssessmentSummaries,
   loadOptionLabels,
@@ -24,10 +25,12 @@ export async function readClientRecord(
   const row = await findClientRow(db, clientId);
   if (!row) throw notFound();
   const c = row.client;
-  const [referrer, checks, lastLink, label] = await Promise.all([
+  const today = todayIso(now);
+  const [referrer, checks, lastLink, nextSession, label] = await Promise.all([
     findReferrer(db, clientId),
     listAssessmentSummaries(db, clientId),
     findLastFollowUpLink(db, clientId),
+    findNextSession(db, clientId, today),
     loadOptionLabels(db, [
       'gender',
       'ethnicity',
@@ -38,7 +41,6 @@ export async function readClientRecord(
       'referrerRelations',
     ]),
   ]);
-  const today = todayIso(now);
   const [first, ...later] = checks;
   const heard = label('highLevelHdyhau', c.howDidYouHear);
   return {
@@ -109,5 +111,6 @@ export async function readClientRecord(
     follow_up_last_sent: lastLink
       ? { sent_at: lastLink.createdAt.toISOString(), reminder_type: lastLink.reminderType }
       : null,
+    next_session: nextSession ?? null,
   };
 }

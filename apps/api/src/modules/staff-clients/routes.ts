@@ -12,7 +12,8 @@ import {
 import { followUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../lib/error-body.ts';
+import { contentEtag, isNotModified } from '../../lib/conditional-get.ts';
+import { errorBody, notModified } from '../../lib/error-body.ts';
 import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { sendFollowUpLink } from '../assessment/send-follow-up-link.ts';
@@ -127,12 +128,19 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: 'viewed record' },
       schema: {
         summary: 'One client’s record: profile, referrer, contact preferences, checks and follow-ups',
+        description:
+          'Polled by the console: send If-None-Match with the last ETag and an unchanged record answers ' +
+          '304, which shows nothing and so is not written to the audit log.',
         params: clientParams,
-        response: { 200: z.object({ data: clientRecord }), ...staffErrors },
+        response: { 200: z.object({ data: clientRecord }), 304: notModified, ...staffErrors },
       },
     },
-    async (request, _reply) => {
-      return { data: await readClientRecord(app.db, request.params.clientId) };
+    async (request, reply) => {
+      const data = await readClientRecord(app.db, request.params.clientId);
+      const etag = contentEtag('r', data);
+      reply.header('etag', etag);
+      if (isNotModified(request, etag)) return reply.code(304).send(null);
+      return { data };
     },
   );
 

@@ -11,13 +11,31 @@ export type ClientListQuery = z.output<typeof clientListQuery>;
 
 const escaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const startsWith = (text: string) => `${escaped(text)}%`;
-/** Trigram indexes serve a search of three letters or more; a shorter one matches from the start. */
+const PHONE_DIGITS = sql`regexp_replace(regexp_replace(${clients.phoneNumber}, '[^0-9]', '', 'g'), '^44', '0')`;
+/** Trigrams find a name of three letters or more anywhere in it; a shorter one matches a first name's start. */
 const TRIGRAM = 3;
-const nameLike = (text: string) => (text.length >= TRIGRAM ? `%${escaped(text)}%` : startsWith(text));
+
+const letters = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '');
+const inName = (text: string) => sql`${clients.searchName} like '%' || search_text(${text}) || '%'`;
 
 /**
- * Each condition is written as its index is (0002_coach_day.sql, 0006_name_search.sql), so PostgreSQL can
- * use it. Names match anywhere inside ("emo" finds Demo); a first name given before a surname from its start.
+ * The name as typed, run together ("O Brien" finds O'Brien), or each of its words ("jo emo" finds
+ * Jo Demo). A single word of one or two letters matches a first name's start: inside names it would
+ * match nearly everyone. Punctuation alone matches no one.
+ */
+function nameCondition(text: string): SQL | undefined {
+  const words = text.split(/[\s,]+/).filter((word) => letters(word).length > 0);
+  if (words.length === 0) return sql`false`;
+  if (words.length > 1) return or(inName(text), and(...words.map(inName)));
+  if (letters(text).length >= TRIGRAM) return inName(text);
+  return sql`${clients.searchName} like search_text(${text}) || '%'`;
+}
+
+/**
+ * Each condition is written as its index is (0002_coach_day.sql, 0021_staff_sessions_and_search.sql),
+ * so PostgreSQL can use it. A name is put in search_name's form (search_text: no case, accents or
+ * punctuation) and found anywhere in "first surname first": "emo" finds Demo, "Taylor, Chris" and
+ * "chris taylor" find Chris Taylor. A phone number matches by its end, a postcode district exactly.
  */
 function searchCondition(search: ClientSearch): SQL | undefined {
   switch (search.by) {
@@ -28,16 +46,14 @@ function searchCondition(search: ClientSearch): SQL | undefined {
     case 'email':
       return sql`lower(${clients.email}) like ${startsWith(search.prefix)}`;
     case 'phone':
-      return sql`regexp_replace(regexp_replace(${clients.phoneNumber}, '[^0-9]', '', 'g'), '^44', '0') like ${startsWith(search.digits)}`;
-    case 'postcode':
-      return sql`upper(replace(${clients.postcode}, ' ', '')) like ${startsWith(search.compact)}`;
-    case 'name': {
-      const last = sql`lower(${clients.lastName}) like ${nameLike(search.last)}`;
-      if (search.first !== null) {
-        return and(sql`lower(${clients.firstName}) like ${startsWith(search.first)}`, last);
-      }
-      return or(last, sql`lower(${clients.firstName}) like ${nameLike(search.last)}`);
+      return sql`reverse(${PHONE_DIGITS}) like ${startsWith([...search.digits].reverse().join(''))}`;
+    case 'postcode': {
+      // The inward code is always three characters: a district or sector is the rest of it, any.
+      const rest = '_'.repeat(3 - search.inward.length);
+      return sql`upper(replace(${clients.postcode}, ' ', '')) like ${`${search.outward}${search.inward}${rest}`}`;
     }
+    case 'name':
+      return nameCondition(search.text);
   }
 }
 
@@ -69,7 +85,8 @@ export async function searchClients(db: Executor, caller: StaffCaller, query: Cl
   const conditions: (SQL | undefined)[] = [
     caseloadCondition(caller),
     search ? searchCondition(search) : undefined,
-    query.stage ? stageCondition(query.stage) : undefined,
+    // Open cases unless the closed ones are asked for: a closed account is only a record now.
+    query.stage ? stageCondition(query.stage) : isNull(clients.closedAt),
     query.service_level ? eq(plans.serviceLevel, query.service_level) : undefined,
     query.pathway ? sql`${query.pathway} = any(${clients.pathways})` : undefined,
     // "Not taken on yet" is the intake pool: a closed case whose coach has left is not waiting for one.
@@ -78,8 +95,12 @@ export async function searchClients(db: Executor, caller: StaffCaller, query: Cl
       : query.coach
         ? eq(clients.coachId, query.coach)
         : undefined,
+    // Out of touch means an open client nobody has reached, never a closed account.
     query.no_contact_days
-      ? lt(clients.lastContactAt, new Date(Date.now() - query.no_contact_days * 86_400_000))
+      ? and(
+          isNull(clients.closedAt),
+          lt(clients.lastContactAt, new Date(Date.now() - query.no_contact_days * 86_400_000)),
+        )
       : undefined,
   ];
   const direction = query.direction === 'desc' ? desc : asc;

@@ -13,29 +13,34 @@ import { type DiaryRows, type DiaryValues, diaryQueries } from './my-day-reposit
 
 const DAY_MS = 86_400_000;
 
+const queries = (role: StaffRole) => ({ ...queueQueries(role), ...diaryQueries() });
+export const MY_DAY_READ = { action: 'viewed my day', detail: 'GET /api/staff/my-day' } as const;
 const myDayLists = listsStatement<StaffRole, QueueRows & DiaryRows>(
-  (role) => ({ ...queueQueries(role), ...diaryQueries() }),
-  listReadRecord('viewed my day', 'GET /api/staff/my-day'),
+  queries,
+  listReadRecord(MY_DAY_READ.action, MY_DAY_READ.detail),
 );
+/** For a poll: audited by its caller only when the answer changed (routes.ts). */
+const myDayListsUnaudited = listsStatement<StaffRole, QueueRows & DiaryRows>(queries);
 
 /**
  * A coach's working day, in one statement, which also writes its audit record. The queue's lists keep
  * the caller's caseload (an administrator's is every client: closures and unanswered messages across
  * the service are theirs to see); the diary and caseload lists are always the caller's own, also for an
- * administrator.
+ * administrator. `audited: false` leaves the audit record to the caller.
  */
 export async function buildMyDay(
   db: Executor,
   caller: StaffCaller,
   quietDays: number,
-  now = new Date(),
+  { now = new Date(), audited = true }: { now?: Date; audited?: boolean } = {},
 ): Promise<MyDay> {
   const diary: DiaryValues = {
     staffId: caller.staffId,
     today: todayIso(now),
     quietSince: new Date(now.getTime() - quietDays * DAY_MS).toISOString(),
   };
-  const rows = await myDayLists(db, caller.role, { ...queueValuesAt(caller, now), ...diary });
+  const read = audited ? myDayLists : myDayListsUnaudited;
+  const rows = await read(db, caller.role, { ...queueValuesAt(caller, now), ...diary });
   const queue = queueFromRows(rows, now);
   const attempts = new Map(rows.registrations.map((r) => [r.client_id, r.attempts]));
   return {

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { CALLER_ID } from '../../db/caller-id.ts';
 import { opaquePlaceholder } from '../../db/client.ts';
 import type { RawTime } from '../../db/iso-time.ts';
+import { preferredContact, preferredMethod } from '../staff-queue/preferred-contact.ts';
 import type { Who } from '../staff-queue/queue-repository.ts';
 
 type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';
@@ -14,6 +15,7 @@ export type DiaryRows = {
     time: Time;
     status: 'due' | 'complete' | 'missed' | 'cancelled';
     contact_method: string | null;
+    contact: string;
     phone_mobile: string;
     last_note: string | null;
   })[];
@@ -38,11 +40,12 @@ export function diaryQueries(): Record<keyof DiaryRows, SQL> {
     // Cancelled sessions left out; with how to reach each client and the latest note on them.
     today_sessions: sql`select s.id as session_id, s.type, s.time, s.status,
           c.id as client_id, c.first_name, c.last_name, c.phone_number as phone_mobile, o.value as contact_method,
+          ${preferredContact('c')} as contact,
           (select n.note from session_notes n where n.client_id = c.id
             order by n.date desc, n.id desc limit 1) as last_note
         from sessions s
         join clients c on c.id = s.client_id
-        left join dropdown_options o on o.key = 'PreferredContact' and o.id = c.contact_method
+        left join dropdown_options o on o.key = 'PreferredContact' and o.id = ${preferredMethod('c')}
         where s.coach_id = ${staffId} and s.due_date = ${today} and s.status <> 'cancelled'
         order by s.id`,
     // Nothing since: no later session booked or held, no call logged.

@@ -71,6 +71,7 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
         new Date(r.created_at).getTime() + FIRST_CHAT_WITHIN_HOURS * HOUR_MS,
       ).toISOString(),
       contact_method: r.contact_method,
+      contact: r.contact,
       phone_mobile: r.phone_mobile,
       email: r.email,
       leave_message: r.leave_message,

@@ -5,6 +5,7 @@ import type { RawTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 import { firstCheckDay, followUpDays } from '../assessment/check-days.ts';
 import { caseloadCondition } from '../staff-caseload/caseload.ts';
+import { preferredContact, preferredMethod } from './preferred-contact.ts';
 
 /** How much of a waiting message the queue and My day show. */
 export const PREVIEW_LENGTH = 120;
@@ -25,6 +26,7 @@ export type QueueRows = {
   registrations: (Who & {
     created_at: RawTime;
     contact_method: string | null;
+    contact: string;
     phone_mobile: string;
     email: string;
     leave_message: 'yes' | 'no' | null;
@@ -61,11 +63,12 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
   const firstRows = sql`limit ${sql.raw(String(QUEUE_LIST_LIMIT))}`;
   return {
     registrations: sql`select r.client_id, r.first_name, r.last_name, r.created_at,
-          o.value as contact_method, r.phone_number as phone_mobile, r.email, r.leave_message, r.contact_days,
+          o.value as contact_method, ${preferredContact('r')} as contact, r.phone_number as phone_mobile, r.email, r.leave_message, r.contact_days,
           r.contact_times, r.coach_id, staff.name as coach_name, r.total, r.overdue,
           (select count(*) from contact_attempts a where a.client_id = r.client_id)::int as attempts
         from (select clients.id as client_id, clients.first_name, clients.last_name, clients.created_at,
-            clients.contact_method, clients.phone_number, clients.email, clients.leave_message,
+            clients.contact_method, clients.preferred_method, clients.phone_number, clients.email,
+            clients.leave_message,
             clients.contact_days, clients.contact_times, clients.coach_id,
             count(*) over () as total,
             count(*) filter (where clients.created_at < ${opaquePlaceholder('firstChatDueBefore', 'timestamptz')})
@@ -76,7 +79,7 @@ export function queueQueries(role: StaffRole): Record<keyof QueueRows, SQL> {
           order by clients.created_at, clients.id
           ${firstRows}) r
         left join staff on staff.id = r.coach_id
-        left join dropdown_options o on o.key = 'PreferredContact' and o.id = r.contact_method
+        left join dropdown_options o on o.key = 'PreferredContact' and o.id = ${preferredMethod('r')}
         order by r.created_at, r.client_id`,
     closures: sql`select clients.id as client_id, clients.first_name, clients.last_name,
           clients.closure_requested_at as requested_at, count(*) over () as total

@@ -1,12 +1,15 @@
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { data, staffApi } from '../lib/staff-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { STAFF_POLL_MS, staffPolledQuery } from '../lib/staff-poll.ts';
 import { clientKey } from '../lib/use-staff-mutation.ts';
 
 export const clientRecordQuery = (clientId: number) =>
-  queryOptions({
-    queryKey: [...clientKey(clientId), 'record'],
-    queryFn: () => staffApi.get<{ data: ClientRecord }>(`clients/${clientId}`).then(data),
-  });
+  staffPolledQuery<ClientRecord>([...clientKey(clientId), 'record'], `clients/${clientId}`);
 
-export const useClientRecord = (clientId: number) => useQuery(clientRecordQuery(clientId));
+/** Keeps itself up to date while open, as My day does. */
+export const useClientRecord = (clientId: number) =>
+  useQuery({
+    ...clientRecordQuery(clientId),
+    refetchInterval: STAFF_POLL_MS,
+    select: (record) => record.data,
+  });

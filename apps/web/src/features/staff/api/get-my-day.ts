@@ -1,12 +1,11 @@
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { data, staffApi } from '../lib/staff-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { STAFF_POLL_MS, staffPolledQuery } from '../lib/staff-poll.ts';
 import { myDayKey } from '../lib/use-staff-mutation.ts';
 
 export const myDayQuery = (quietDays: number) =>
-  queryOptions({
-    queryKey: [...myDayKey, quietDays],
-    queryFn: () => staffApi.get<{ data: MyDay }>(`my-day?quiet_days=${quietDays}`).then(data),
-  });
+  staffPolledQuery<MyDay>([...myDayKey, quietDays], `my-day?quiet_days=${quietDays}`);
 
-export const useMyDay = (quietDays: number) => useQuery(myDayQuery(quietDays));
+/** Keeps itself up to date: a new message shows within STAFF_POLL_MS without reloading. */
+export const useMyDay = (quietDays: number) =>
+  useQuery({ ...myDayQuery(quietDays), refetchInterval: STAFF_POLL_MS, select: (day) => day.data });

@@ -2,7 +2,6 @@ import type { CommissionerReport, ReportQuery } from '@coaching/shared/schemas/s
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { saveFile } from '../../../lib/save-file.ts';
 import { data, staffApi } from '../lib/staff-api.ts';
-import { staffToken } from '../lib/staff-token.ts';
 
 const query = (period: ReportQuery) => new URLSearchParams(period).toString();
 
@@ -16,8 +15,4 @@ export const useReport = (period: ReportQuery | null) =>
   useQuery({ ...reportQueryOptions(period ?? { from: '', to: '' }), enabled: period !== null });
 
 export const downloadReportCsv = (period: ReportQuery) =>
-  saveFile(
-    `/api/staff/report.csv?${query(period)}`,
-    staffToken.get(),
-    `outcomes-${period.from}-to-${period.to}.csv`,
-  );
+  saveFile(`/api/staff/report.csv?${query(period)}`, null, `outcomes-${period.from}-to-${period.to}.csv`);

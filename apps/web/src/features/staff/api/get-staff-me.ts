@@ -1,11 +1,16 @@
 import type { StaffMe } from '@coaching/shared/schemas/staff-auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { data, staffApi } from '../lib/staff-api.ts';
-import { useStaffToken } from '../lib/staff-token.ts';
+import { staffSession, useStaffSessionState } from '../lib/staff-session.ts';
 
 export const staffMeQuery = queryOptions({
   queryKey: ['staff', 'me'],
-  queryFn: () => staffApi.get<{ data: StaffMe }>('me').then(data),
+  queryFn: async () => {
+    const me = await staffApi.get<{ data: StaffMe }>('me').then(data);
+    if (me.csrf_token) staffSession.known(me.csrf_token);
+    return me;
+  },
   retry: false,
   staleTime: 60_000,
 });
@@ -15,12 +20,20 @@ export type StaffSession =
   | { status: 'logged-out'; me: undefined }
   | { status: 'logged-in'; me: StaffMe };
 
-/** Logged in means a stored staff token that still answers GET staff/me. */
+/**
+ * Logged in means GET staff/me answers with the session cookie. A new tab asks; a tab whose session
+ * ended (here or in another tab) forgets what the console loaded.
+ */
 export function useStaffSession(): StaffSession {
-  const hasToken = useStaffToken() !== null;
-  const query = useQuery({ ...staffMeQuery, enabled: hasToken });
-  if (hasToken && query.isPending) return { status: 'loading', me: undefined };
-  if (hasToken && query.data) return { status: 'logged-in', me: query.data };
+  const signedOut = useStaffSessionState() === 'signed-out';
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...staffMeQuery, enabled: !signedOut });
+  useEffect(() => {
+    if (signedOut) queryClient.removeQueries({ queryKey: ['staff'] });
+  }, [signedOut, queryClient]);
+  if (signedOut) return { status: 'logged-out', me: undefined };
+  if (query.data) return { status: 'logged-in', me: query.data };
+  if (query.isPending) return { status: 'loading', me: undefined };
   return { status: 'logged-out', me: undefined };
 }
 

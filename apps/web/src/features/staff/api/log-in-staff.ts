@@ -1,16 +1,18 @@
 import type { StaffLoginRequest, StaffLoginResponse } from '@coaching/shared/schemas/staff-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../lib/staff-api.ts';
-import { staffToken } from '../lib/staff-token.ts';
+import { staffSession } from '../lib/staff-session.ts';
 
-export const logInStaff = (body: StaffLoginRequest) => staffApi.post<StaffLoginResponse>('login', body);
+/** The console keeps its session in the HttpOnly cookie the answer sets, never in a script's reach. */
+export const logInStaff = (body: StaffLoginRequest) =>
+  staffApi.post<StaffLoginResponse>('login', { ...body, session: 'cookie' });
 
-/** Stores the token and forgets anything a previous staff session loaded. */
+/** Forgets anything a previous staff session loaded, then starts this one (in every tab). */
 export function useStartStaffSession() {
   const queryClient = useQueryClient();
-  return (token: string) => {
+  return (csrf: string) => {
     queryClient.removeQueries({ queryKey: ['staff'] });
-    staffToken.set(token);
+    staffSession.signedIn(csrf);
   };
 }
 
@@ -23,7 +25,7 @@ export function useLogInStaff() {
   return useMutation({
     mutationFn: logInStaff,
     onSuccess: (answer) => {
-      if (answer.status === 'ok' && !answer.recovery_codes) start(answer.access_token);
+      if (answer.status === 'ok' && !answer.recovery_codes && answer.csrf_token) start(answer.csrf_token);
     },
   });
 }

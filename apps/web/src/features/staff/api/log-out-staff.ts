@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { staffApi } from '../lib/staff-api.ts';
-import { staffToken } from '../lib/staff-token.ts';
+import { staffSession } from '../lib/staff-session.ts';
 
 export const logOutStaff = () => staffApi.post<{ data: 'ok' }>('logout');
 
 /**
- * Revokes the token on the server, then forgets everything the console loaded. The login page it
+ * Ends the session on the server and in every tab, then forgets everything the console loaded. The login page it
  * leads to goes on to My day, not back to the page the person logged out from.
  */
 export function useLogOutStaff() {
@@ -14,7 +14,7 @@ export function useLogOutStaff() {
   const navigate = useNavigate();
   return async () => {
     await logOutStaff().catch((error: unknown) => console.error(error));
-    staffToken.clear();
+    staffSession.signedOut();
     queryClient.removeQueries({ queryKey: ['staff'] });
     // After the console's own redirect of a signed-out page (which remembers that page to return to),
     // so the next sign-in opens My day rather than the page the person chose to leave.

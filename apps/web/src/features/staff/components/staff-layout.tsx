@@ -4,6 +4,7 @@ import { useFocusHeadingOnNavigate } from '../../../components/use-focus-heading
 import { type StaffSession, useStaffSession } from '../api/get-staff-me.ts';
 import { useLogOutStaff } from '../api/log-out-staff.ts';
 import '../staff.css';
+import { WaitingCount } from './waiting-count.tsx';
 
 const COACH_LINKS = [
   { to: '/staff', label: 'My day' },
@@ -32,6 +33,7 @@ function StaffHeader({ session }: { session: StaffSession }) {
         </Link>
         {me ? (
           <div className="header__actions">
+            <WaitingCount />
             <p className="staff-header__role">
               {me.name} ({me.role === 'admin' ? 'administrator' : 'coach'})
             </p>

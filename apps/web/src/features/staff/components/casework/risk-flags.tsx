@@ -44,6 +44,20 @@ export function RiskFlags({ clientId, casework }: { clientId: number; casework: 
           </li>
         ))}
       </ul>
+      {casework.cleared_flags.length > 0 ? (
+        <>
+          <h3 className="heading-s">Cleared flags</h3>
+          <ul className="action-list">
+            {casework.cleared_flags.map((flag) => (
+              <li key={flag.id}>
+                <span className="tag">Cleared</span> {flag.reason} (set {formatUkDateTime(flag.at)} by{' '}
+                {flag.by ?? 'former staff'}; cleared {formatUkDateTime(flag.cleared_at)} by{' '}
+                {flag.cleared_by ?? 'former staff'}: {flag.clear_reason})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <Form
         form={form}
         onSubmit={async (values) => {

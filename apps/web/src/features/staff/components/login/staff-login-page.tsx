@@ -11,7 +11,7 @@ type Step =
   | { name: 'password' }
   | { name: 'code'; email: string; password: string }
   | { name: 'setup'; email: string; password: string; secret: string; uri: string }
-  | { name: 'recovery-codes'; codes: string[]; token: string };
+  | { name: 'recovery-codes'; codes: string[]; csrf: string };
 
 const TITLES: Record<Step['name'], string> = {
   password: 'Staff sign in',
@@ -54,7 +54,7 @@ export function StaffLoginPage() {
           uri: answer.otpauth_uri,
         });
       } else if (answer.recovery_codes) {
-        setStep({ name: 'recovery-codes', codes: answer.recovery_codes, token: answer.access_token });
+        setStep({ name: 'recovery-codes', codes: answer.recovery_codes, csrf: answer.csrf_token ?? '' });
       } else navigate(from, { replace: true });
     } catch (error) {
       const message = loginProblem(error);
@@ -85,7 +85,7 @@ export function StaffLoginPage() {
         <RecoveryCodesStep
           codes={step.codes}
           onDone={() => {
-            start(step.token);
+            start(step.csrf);
             navigate(from, { replace: true });
           }}
         />

@@ -1,35 +1,11 @@
 import { MESSAGING_SERVICE_LEVELS } from '@coaching/shared/constants';
-import { sendMessage } from '@coaching/shared/schemas/messages';
-import { Button } from '../../../../components/button.tsx';
-import { Form } from '../../../../components/form/form.tsx';
-import { TextField } from '../../../../components/form/text-field.tsx';
-import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
 import { Page } from '../../../../components/page.tsx';
 import { useStaffMessages } from '../../api/get-staff-messages.ts';
-import { useSendCoachMessage } from '../../api/send-coach-message.ts';
 import { formatUkDateTime, fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
-import { SnippetChoice } from './snippet-choice.tsx';
-
-function SendForm({ clientId, firstName }: { clientId: number; firstName: string }) {
-  const send = useSendCoachMessage();
-  const form = useZodForm(sendMessage, { message: '' });
-  return (
-    <Form
-      form={form}
-      onSubmit={async (values) => {
-        await send.mutateAsync({ clientId, ...values });
-        form.reset({ message: '' });
-      }}
-    >
-      <SnippetChoice firstName={firstName} />
-      <TextField name="message" label="Your message" hint="The client gets a notification" multiline />
-      <Button type="submit">Send message</Button>
-    </Form>
-  );
-}
+import { MessageForm } from './message-form.tsx';
 
 /** The same thread the client reads on /messages, seen from the coach's side. */
 export function MessagesTab() {
@@ -66,7 +42,7 @@ export function MessagesTab() {
         }
       </Loaded>
       {canMessage ? (
-        <SendForm clientId={clientId} firstName={record.first_name} />
+        <MessageForm clientId={clientId} firstName={record.first_name} />
       ) : (
         <Notice kind="warning">
           Messages are part of service levels 2 and 3. Set the service level on the Plan tab to message this

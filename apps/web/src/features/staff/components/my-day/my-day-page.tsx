@@ -1,17 +1,16 @@
-import { QUIET_DAYS_DEFAULT, TIME_LABELS } from '@coaching/shared/constants';
+import { TIME_LABELS } from '@coaching/shared/constants';
 import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
-import { useSearchParams } from 'react-router';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useMyDay } from '../../api/get-my-day.ts';
 import { formatUkDateTime } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { ClientLink } from './client-link.tsx';
+import { FirstChats } from './first-chats.tsx';
 import { MessagesWaiting } from './messages-waiting.tsx';
 import { MyDaySection } from './my-day-section.tsx';
 import { TodaySessions } from './today-sessions.tsx';
+import { QUIET_CHOICES, useQuietDays } from './use-quiet-days.ts';
 import { daysSince, waited } from './waited.ts';
-
-const QUIET_CHOICES = [14, 21, 28, 42, 56];
 
 function QuietDaysChoice({ value, onChange }: { value: number; onChange: (days: number) => void }) {
   return (
@@ -37,9 +36,7 @@ function QuietDaysChoice({ value, onChange }: { value: number; onChange: (days: 
 
 /** The staff home page: the caller's work for today, most urgent first, each row opening the right tab. */
 export function MyDayPage() {
-  const [params, setParams] = useSearchParams();
-  const chosen = Number(params.get('quiet'));
-  const quietDays = QUIET_CHOICES.includes(chosen) ? chosen : QUIET_DAYS_DEFAULT;
+  const [quietDays, setQuietDays] = useQuietDays();
   const day = useMyDay(quietDays);
   const today = todayIso();
   return (
@@ -47,51 +44,13 @@ export function MyDayPage() {
       <Heading>My day</Heading>
       <Loaded query={day} what="your day">
         {(d) => {
-          const now = Date.now();
-          const overdue = d.totals.first_chats_overdue;
           return (
             <>
               <TodaySessions rows={d.today_sessions} />
-              <MyDaySection
-                id="first-chats"
-                title="Waiting for a first chat"
+              <FirstChats
                 rows={d.registrations}
                 total={d.totals.registrations}
-                rowKey={(r) => r.client_id}
-                since={(r) => r.registered_at}
-                also={
-                  overdue > 0
-                    ? `${overdue.toLocaleString('en-GB')} past the 48-hour target`
-                    : 'none past the 48-hour target'
-                }
-                empty="Nobody is waiting for a first chat."
-                columns={[
-                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} /> },
-                  {
-                    key: 'waited',
-                    header: 'Registered',
-                    cell: (r) => (
-                      <>
-                        {waited(r.registered_at)} ago{' '}
-                        {Date.parse(r.first_chat_due_by) < now ? (
-                          <span className="tag tag--red">Over 48 hours</span>
-                        ) : null}
-                      </>
-                    ),
-                  },
-                  {
-                    key: 'contact',
-                    header: 'Contact',
-                    cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.phone_mobile}`,
-                  },
-                  {
-                    key: 'attempts',
-                    header: 'Tried',
-                    cell: (r) =>
-                      r.attempts === 0 ? 'Not yet' : `${r.attempts} ${r.attempts === 1 ? 'time' : 'times'}`,
-                  },
-                  { key: 'coach', header: 'Coach', cell: (r) => r.coach?.name ?? 'Not taken on yet' },
-                ]}
+                overdue={d.totals.first_chats_overdue}
               />
               <MyDaySection
                 id="flagged"
@@ -110,7 +69,7 @@ export function MyDayPage() {
                 title="Missed sessions to follow up"
                 rows={d.missed_sessions}
                 rowKey={(r) => r.session_id}
-                since={(r) => `${r.due_date}T12:00:00Z`}
+                since={(r) => r.due_date}
                 empty="Every missed session has been followed up."
                 columns={[
                   { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/sessions" /> },
@@ -126,7 +85,7 @@ export function MyDayPage() {
                 title="Overdue actions"
                 rows={d.overdue_actions}
                 rowKey={(r) => r.action_id}
-                since={(r) => `${r.due_date}T12:00:00Z`}
+                since={(r) => r.due_date}
                 empty="No action is overdue."
                 columns={[
                   { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/actions" /> },
@@ -144,7 +103,7 @@ export function MyDayPage() {
                 rows={d.follow_ups}
                 total={d.totals.follow_ups}
                 rowKey={(r) => r.client_id}
-                since={(r) => `${r.due_date}T12:00:00Z`}
+                since={(r) => r.due_date}
                 empty="No follow-up check is due."
                 columns={[
                   { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} /> },
@@ -187,10 +146,7 @@ export function MyDayPage() {
                   { key: 'last', header: 'Last contact', cell: (r) => `${waited(r.last_contact_at)} ago` },
                 ]}
               />
-              <QuietDaysChoice
-                value={quietDays}
-                onChange={(days) => setParams(days === QUIET_DAYS_DEFAULT ? {} : { quiet: String(days) })}
-              />
+              <QuietDaysChoice value={quietDays} onChange={setQuietDays} />
             </>
           );
         }}

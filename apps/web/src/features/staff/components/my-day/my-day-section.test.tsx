@@ -37,4 +37,23 @@ describe('MyDaySection', () => {
     section();
     expect(screen.getAllByText(/^2 items$/)).toHaveLength(2);
   });
+
+  it('gives the age of the oldest row, whatever order the rows come in', () => {
+    const due = ['2026-11-01', '2020-01-01', '2026-11-20'];
+    render(
+      <MyDaySection
+        id="missed"
+        title="Missed sessions"
+        rows={rows.concat({ id: 3, name: 'Lee Later' })}
+        rowKey={(r) => r.id}
+        since={(r) => due[r.id - 1] ?? ''}
+        empty="None."
+        columns={[{ key: 'client', header: 'Client', cell: (r) => r.name }]}
+      />,
+    );
+    const days = Math.round((Date.now() - Date.parse('2020-01-01')) / 86_400_000);
+    expect(screen.getByText(/^3 items/).textContent).toMatch(
+      new RegExp(`^3 items, oldest (${days - 1}|${days}) days$`),
+    );
+  });
 });

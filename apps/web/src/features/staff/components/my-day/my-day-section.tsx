@@ -8,7 +8,7 @@ type Props<T> = {
   columns: Column<T>[];
   rowKey: (row: T) => number;
   empty: string;
-  /** When the row that has waited longest started waiting (rows come oldest first). */
+  /** When a row started waiting: an ISO time, or a date counted in days (waited). */
   since?: (row: T) => string;
   /** More about the list, after the count and age. */
   also?: string;
@@ -20,15 +20,17 @@ type Props<T> = {
 export function MyDaySection<T>({ id, title, rows, columns, rowKey, empty, since, also, total }: Props<T>) {
   const first = rows[0];
   const count = total ?? rows.length;
+  // The oldest row, whatever order the list is in, so the age always matches a row in it.
+  const oldest = since ? rows.map(since).sort((a, b) => Date.parse(a) - Date.parse(b))[0] : undefined;
   return (
     <section aria-labelledby={id}>
-      <h2 className="heading-m" id={id}>
+      <h2 className="heading-m" id={id} tabIndex={-1}>
         {title}
       </h2>
       {first ? (
         <p className="secondary-text">
           {count.toLocaleString('en-GB')} {count === 1 ? 'item' : 'items'}
-          {since ? `, oldest ${waited(since(first))}` : ''}
+          {oldest ? `, oldest ${waited(oldest)}` : ''}
           {also ? `; ${also}` : ''}
           {count > rows.length ? `. The ${rows.length} that have waited longest are listed.` : ''}
         </p>

@@ -10,11 +10,13 @@ import { fullName } from '../format.ts';
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from '../sessions/session-labels.ts';
 import { ClientLink } from './client-link.tsx';
 import { MyDaySection } from './my-day-section.tsx';
+import { RecordSession } from './record-session.tsx';
+import { closePanelTo } from './row-panel.tsx';
 
 type Session = MyDay['today_sessions'][number];
 
-/** Done, missed or rearrange in one click; the answer refreshes My day. */
-function SessionButtons({ session }: { session: Session }) {
+/** Done, missed or rearrange in one click, or held or missed with a note; the answer refreshes My day. */
+function SessionButtons({ session, onNote }: { session: Session; onNote: () => void }) {
   const status = useChangeSessionStatus();
   const [problem, setProblem] = useState<string | null>(null);
   const hidden = <span className="visually-hidden"> ({fullName(session)})</span>;
@@ -36,6 +38,9 @@ function SessionButtons({ session }: { session: Session }) {
       <Button variant="secondary" onClick={() => change('missed')}>
         Missed{hidden}
       </Button>
+      <Button variant="secondary" onClick={onNote}>
+        With a note{hidden}
+      </Button>
       <Link to={`/staff/clients/${session.client_id}/sessions?move=${session.session_id}`}>
         Rearrange{hidden}
       </Link>
@@ -45,29 +50,46 @@ function SessionButtons({ session }: { session: Session }) {
 }
 
 export function TodaySessions({ rows }: { rows: Session[] }) {
+  const [noting, setNoting] = useState<Session | null>(null);
   return (
-    <MyDaySection
-      id="today-sessions"
-      title="Today’s sessions"
-      rows={rows}
-      rowKey={(r) => r.session_id}
-      empty="You have no sessions today."
-      columns={[
-        {
-          key: 'time',
-          header: 'Time',
-          cell: (r) => bandLabel(r.time),
-        },
-        { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/sessions" /> },
-        { key: 'type', header: 'Type', cell: (r) => SESSION_TYPE_LABELS[r.type] },
-        {
-          key: 'contact',
-          header: 'Contact',
-          cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.phone_mobile}`,
-        },
-        { key: 'note', header: 'Last note', cell: (r) => r.last_note ?? 'No notes yet' },
-        { key: 'do', header: 'Record', cell: (r) => <SessionButtons session={r} /> },
-      ]}
-    />
+    <>
+      <MyDaySection
+        id="today-sessions"
+        title="Today’s sessions"
+        rows={rows}
+        rowKey={(r) => r.session_id}
+        empty="You have no sessions today."
+        columns={[
+          {
+            key: 'time',
+            header: 'Time',
+            cell: (r) => bandLabel(r.time),
+          },
+          { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/sessions" /> },
+          { key: 'type', header: 'Type', cell: (r) => SESSION_TYPE_LABELS[r.type] },
+          {
+            key: 'contact',
+            header: 'Contact',
+            cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.contact}`,
+          },
+          { key: 'note', header: 'Last note', cell: (r) => r.last_note ?? 'No notes yet' },
+          {
+            key: 'do',
+            header: 'Record',
+            cell: (r) => <SessionButtons session={r} onNote={() => setNoting(r)} />,
+          },
+        ]}
+      />
+      {noting ? (
+        <RecordSession
+          key={noting.session_id}
+          session={noting}
+          onClose={() => {
+            setNoting(null);
+            closePanelTo('today-sessions');
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -2,17 +2,12 @@ import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { saveFile } from '../../../../lib/save-file.ts';
-import { staffToken } from '../../lib/staff-token.ts';
 
 /** The same copy the client can download, for a subject access request; each copy is audited. */
 export function SubjectAccessRequest({ clientId }: { clientId: number }) {
   const [failed, setFailed] = useState(false);
   const download = (format: 'json' | 'html') =>
-    saveFile(
-      `/api/staff/clients/${clientId}/data.${format}`,
-      staffToken.get(),
-      `client-${clientId}-data.${format}`,
-    ).then(
+    saveFile(`/api/staff/clients/${clientId}/data.${format}`, null, `client-${clientId}-data.${format}`).then(
       () => setFailed(false),
       (error) => {
         console.error(error);

@@ -8,6 +8,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useClientRecord } from '../../api/get-client-record.ts';
 import { RecordFlags } from '../casework/record-flags.tsx';
 import { fullName } from '../format.ts';
+import { RecordContact } from './record-contact.tsx';
 
 const TABS = [
   { to: '', label: 'Overview' },
@@ -54,6 +55,7 @@ export function ClientRecordLayout() {
         {r.coach?.name ?? 'not taken on yet'}
         {r.plan ? ` · Service level ${r.plan.service_level}` : ' · No plan yet'}
       </p>
+      {r.closed_at ? null : <RecordContact record={r} />}
       <RecordFlags clientId={clientId} />
       {r.closed_at ? (
         <Notice kind="warning">This account is closed. Its personal data has been erased.</Notice>

@@ -1,10 +1,9 @@
 import type { StaffMe } from '@coaching/shared/schemas/staff-auth';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { staffMeQuery } from '../../api/get-staff-me.ts';
-import { staffToken } from '../../lib/staff-token.ts';
 import { CoachPanel } from './coach-panel.tsx';
 
 const admin = { id: 2, name: 'Alex Admin', role: 'admin' } as StaffMe;
@@ -22,9 +21,6 @@ const renderPanel = (completedCalls: number) =>
       'GET /api/staff/coaches': { body: { data: [{ id: 1, name: 'Sam Coach', role: 'coach' }] } },
     },
   });
-
-// The token goes with the rest of storage after each test (test/setup.ts), once the panel is gone.
-beforeEach(() => staffToken.set('a-staff-token-of-twenty-characters'));
 
 describe('CoachPanel', () => {
   it('offers to record the first chat only until it is recorded', () => {

@@ -13,6 +13,7 @@ import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { downloadReportCsv, useReport } from '../../api/get-report.ts';
+import { AdminOnly } from '../admin-only.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { DateField } from '../form/date-field.tsx';
 import { Loaded } from '../loaded.tsx';
@@ -68,7 +69,16 @@ function ReportTables({ report }: { report: CommissionerReport }) {
 }
 
 /** The commissioner's outcome report (administrators): counts and averages only, printable and as CSV. */
+/** For administrators: a coach who opens it is told so (the API refuses coaches anyway). */
 export function ReportPage() {
+  return (
+    <AdminOnly>
+      <Report />
+    </AdminOnly>
+  );
+}
+
+function Report() {
   const today = todayIso();
   const [period, setPeriod] = useState<ReportQuery | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
