@@ -144,6 +144,7 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
       expires_at: erased(show('Expires', { kind: 'time' })),
       revoked_at: erased(show('Signed out', { kind: 'time' })),
       created_at: erased(show('Signed in', { kind: 'time' })),
+      last_used_at: erased(show('Last used', { kind: 'time' })),
     },
   },
   audit_log: {
