@@ -79,6 +79,8 @@ export const MESSAGING_SERVICE_LEVELS: readonly number[] = [2, 3];
 export const RESCHEDULE_DAYS_BEFORE = 14;
 export const RESCHEDULE_DAYS_AFTER = 21;
 export const RESCHEDULE_DAYS_WHEN_DUE = 28;
+/** Not in the specs (issue #28): however often a client moves a session, it stays within this many days of the date it first had, so it cannot be pushed back forever. */
+export const RESCHEDULE_MAX_DAYS_PAST_ORIGINAL = 28;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
