@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
 import { useSession } from '../../features/auth/api/get-profile.ts';
+import { SignInAgain } from '../../features/auth/components/sign-in-again.tsx';
 import { useHeaderNoticesPending } from '../../features/dashboard/components/header-notices.tsx';
 import { Loading } from '../guards.tsx';
 import { LoggedInHeader } from './logged-in-header.tsx';
@@ -32,6 +33,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {session.status === 'logged-in' ? <SignInAgain profile={session.profile} /> : null}
       <ScrollRestoration />
     </>
   );
