@@ -6,7 +6,8 @@ export const DOB_YEARS_BACK = 100;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const POSTCODE_MAX_LENGTH = 8;
-export const PHONE_MAX_LENGTH = 12;
+/** Room for what people paste, such as "+44 (0)7700 900 123"; stored as the spec's 12 characters (canonicalPhone). */
+export const PHONE_INPUT_MAX_LENGTH = 24;
 
 export const PERMITTED_POSTCODE_DISTRICTS: readonly string[] = [
   'BA21',

@@ -1,5 +1,7 @@
 import { OPTION, PATHWAY_LABELS, type PathwaySlug } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
+import { canonicalPhone } from '@coaching/shared/rules/phone';
+import { normalisePostcode } from '@coaching/shared/rules/postcode';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useDropdown } from '../api/get-dropdown.ts';
@@ -114,7 +116,7 @@ export function ReviewStep({ values, problems, failed, onBack, onEdit, onSubmit 
         rows={[
           { key: 'Email address', value: values.email },
           { key: 'Date of birth', value: values.dob ? formatUkDate(values.dob) : '' },
-          { key: 'Postcode', value: values.postcode },
+          { key: 'Postcode', value: values.postcode && normalisePostcode(values.postcode) },
         ]}
       />
       <Section
@@ -134,7 +136,10 @@ export function ReviewStep({ values, problems, failed, onBack, onEdit, onSubmit 
         page={PAGE.personal}
         onEdit={onEdit}
         rows={[
-          { key: 'Phone number', value: values.phone_number },
+          {
+            key: 'Phone number',
+            value: values.phone_number && (canonicalPhone(values.phone_number) ?? values.phone_number),
+          },
           { key: 'Contact method', value: contact.labelOf(values.contact_method) },
           { key: 'Leave a message', value: values.leave_message === 'yes' ? 'Yes' : 'No' },
           { key: 'Gender', value: genderText },
