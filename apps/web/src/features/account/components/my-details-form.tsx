@@ -1,4 +1,4 @@
-import { OPTION, PHONE_INPUT_MAX_LENGTH, POSTCODE_MAX_LENGTH } from '@coaching/shared/constants';
+import { OPTION } from '@coaching/shared/constants';
 import { PHONE_CHARACTERS } from '@coaching/shared/rules/phone';
 import { type AccountDetails, accountDetails } from '@coaching/shared/schemas/account';
 import type { Profile } from '@coaching/shared/schemas/profile';
@@ -68,7 +68,6 @@ export function MyDetailsForm({ profile }: { profile: Profile }) {
         label="Postcode"
         autoComplete="postal-code"
         width="short"
-        maxLength={POSTCODE_MAX_LENGTH}
         allowed={POSTCODE_KEYS}
       />
       <div className="form-group">
@@ -93,7 +92,6 @@ export function MyDetailsForm({ profile }: { profile: Profile }) {
         type="tel"
         autoComplete="tel"
         width="half"
-        maxLength={PHONE_INPUT_MAX_LENGTH}
         allowed={PHONE_CHARACTERS}
       />
       <ChoiceGroup

@@ -1,4 +1,4 @@
-import { OPTION, PHONE_INPUT_MAX_LENGTH, PREFERRED_CONTACT_METHODS } from '@coaching/shared/constants';
+import { OPTION, PREFERRED_CONTACT_METHODS } from '@coaching/shared/constants';
 import { PHONE_CHARACTERS } from '@coaching/shared/rules/phone';
 import { ADDITIONAL_SUPPORT_MAX, personalDetails } from '@coaching/shared/schemas/registration';
 import { useWatch } from 'react-hook-form';
@@ -35,7 +35,6 @@ function ContactQuestions() {
         hint="For example, 07700 900123"
         type="tel"
         autoComplete="tel"
-        maxLength={PHONE_INPUT_MAX_LENGTH}
         allowed={PHONE_CHARACTERS}
         width="half"
       />
