@@ -4,6 +4,7 @@ import { canonicalPhone } from '@coaching/shared/rules/phone';
 import { normalisePostcode } from '@coaching/shared/rules/postcode';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { useErrorTitle } from '../../../components/page.tsx';
 import { useDropdown } from '../api/get-dropdown.ts';
 import { PAGE, type Page, type RegistrationValues } from '../registration-draft.ts';
 import type { PageProblem } from '../registration-payload.ts';
@@ -71,6 +72,7 @@ export function ReviewStep({ values, problems, failed, onBack, onEdit, onSubmit 
   const relations = useDropdown('referrerRelations');
   const summary = useRef<HTMLDivElement>(null);
   const hasProblem = problems.length > 0 || failed;
+  useErrorTitle(hasProblem);
   useEffect(() => {
     if (hasProblem) summary.current?.focus();
   }, [hasProblem]);
