@@ -164,7 +164,7 @@ describe('nothing a client types is lost', () => {
     await page.getByLabel('Your comments').fill('The calls are really helpful');
     await page.reload();
     expect(await page.getByLabel('Your comments').inputValue()).toBe('The calls are really helpful');
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.locator('.back-link').click();
     expect(await page.getByLabel(/^4 - /).isChecked()).toBe(true);
   });
 });
