@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, assessments, clients, sessions } from '../apps/api/src/db/schema.ts';
-import { addClient, choose, h1, next, onPage } from './support/assessment.ts';
+import { addClient, answerRepeatActivity, choose, h1, next, onPage } from './support/assessment.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, fillDateOfBirth, logInAs } from './support/log-in.ts';
@@ -45,20 +45,8 @@ async function answerUpToActivity(page: Page) {
 }
 
 async function answerTheRest(page: Page) {
-  await page.getByLabel('Hours').fill('3');
-  await page.getByLabel('Minutes').fill('0');
-  await next(page);
-  await onPage(page, 'Page 4 of 12');
-  await page.getByLabel('Hours').fill('6');
-  await page.getByLabel('Minutes').fill('30');
-  await next(page);
-  await onPage(page, 'Page 5 of 12');
-  await choose(page, 'Do you smoke or vape?', 'I vape');
-  await choose(page, 'Do you vape every day?', 'No');
-  await page.getByLabel('On how many days a week do you vape?').fill('3');
-  await page.getByLabel('What strength is your e-liquid, in mg/ml?').fill('12');
-  await page.getByLabel('Years').fill('1');
-  await page.getByLabel('Months').fill('0');
+  await answerRepeatActivity(page);
+  await choose(page, 'Do you smoke or vape?', 'I do neither');
   await next(page);
   await onPage(page, 'Page 6 of 12');
   await choose(page, 'How often do you have a drink containing alcohol?', 'Never');
