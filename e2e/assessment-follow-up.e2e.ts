@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessments } from '../apps/api/src/db/schema.ts';
 import { sendFollowUpLink } from '../apps/api/src/modules/assessment/send-follow-up-link.ts';
 import { linkIn } from '../test-support/mailbox.ts';
-import { addClient, back, choose, h1, next, onPage } from './support/assessment.ts';
+import { addClient, answerRepeatActivity, back, choose, h1, next, onPage } from './support/assessment.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
 
@@ -66,15 +66,7 @@ describe('a follow-up health check by the e-mailed link', () => {
     expect(await page.getByLabel('Inches', { exact: true }).inputValue()).toBe('10');
     await next(page);
 
-    await page.getByLabel('Hours').fill('3');
-    await page.getByLabel('Minutes').fill('0');
-    await next(page);
-    await onPage(page, 'Page 4 of 12');
-    await page.getByLabel('Hours').fill('6');
-    await page.getByLabel('Minutes').fill('30');
-    await next(page);
-
-    await onPage(page, 'Page 5 of 12');
+    await answerRepeatActivity(page);
     await choose(page, 'Do you smoke or vape?', 'I vape');
     await choose(page, 'Do you vape every day?', 'No');
     await page.getByLabel('On how many days a week do you vape?').fill('3');

@@ -42,3 +42,18 @@ export const choose = (page: Page, question: string | RegExp, answer: string) =>
   page.getByRole('group', { name: question }).getByLabel(answer, { exact: true }).check();
 
 export const errorSummary = (page: Page) => page.locator('.error-summary');
+
+/**
+ * The two activity pages of a repeat check (3 and 4 of 12): three hours of activity a week and six
+ * and a half hours sitting a day, leaving the check on page 5.
+ */
+export async function answerRepeatActivity(page: Page) {
+  await page.getByLabel('Hours').fill('3');
+  await page.getByLabel('Minutes').fill('0');
+  await next(page);
+  await onPage(page, 'Page 4 of 12');
+  await page.getByLabel('Hours').fill('6');
+  await page.getByLabel('Minutes').fill('30');
+  await next(page);
+  await onPage(page, 'Page 5 of 12');
+}

@@ -6,7 +6,8 @@ export const DOB_YEARS_BACK = 100;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const POSTCODE_MAX_LENGTH = 8;
-export const PHONE_MAX_LENGTH = 12;
+/** Room for what people paste, such as "+44 (0)7700 900 123"; stored as the spec's 12 characters (canonicalPhone). */
+export const PHONE_INPUT_MAX_LENGTH = 24;
 
 export const PERMITTED_POSTCODE_DISTRICTS: readonly string[] = [
   'BA21',
@@ -81,6 +82,8 @@ export const MESSAGING_SERVICE_LEVELS: readonly number[] = [2, 3];
 export const RESCHEDULE_DAYS_BEFORE = 14;
 export const RESCHEDULE_DAYS_AFTER = 21;
 export const RESCHEDULE_DAYS_WHEN_DUE = 28;
+/** Not in the specs (issue #28): however often a client moves a session, it stays within this many days of the date it first had, so it cannot be pushed back forever. */
+export const RESCHEDULE_MAX_DAYS_PAST_ORIGINAL = 28;
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

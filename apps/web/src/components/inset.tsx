@@ -1,3 +1,5 @@
+import { useErrorTitle } from './page.tsx';
+
 /** Status and warning messages: role="status" is announced politely, "alert" at once. */
 export function Notice({
   kind = 'info',
@@ -8,6 +10,7 @@ export function Notice({
   title?: string;
   children: React.ReactNode;
 }) {
+  useErrorTitle(kind === 'error');
   return (
     <div className={`notice notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {title ? <h2 className="heading-s">{title}</h2> : null}

@@ -2,6 +2,25 @@ import { useEffect } from 'react';
 
 const SERVICE = 'Live Well Coaching';
 
+let pageTitle = '';
+let errorsShown = 0;
+const showTitle = () => {
+  document.title = `${errorsShown ? 'Error: ' : ''}${pageTitle} - ${SERVICE}`;
+};
+
+/** While a page shows errors its title starts with "Error: " (GOV.UK pattern), read out first. */
+export function useErrorTitle(showing: boolean): void {
+  useEffect(() => {
+    if (!showing) return;
+    errorsShown += 1;
+    showTitle();
+    return () => {
+      errorsShown -= 1;
+      showTitle();
+    };
+  }, [showing]);
+}
+
 /** Sets the document title; every screen has one h1, which the router focuses on navigation. */
 export function Page({
   title,
@@ -13,7 +32,8 @@ export function Page({
   wide?: boolean;
 }) {
   useEffect(() => {
-    document.title = `${title} - ${SERVICE}`;
+    pageTitle = title;
+    showTitle();
   }, [title]);
   return <div className={wide ? 'page page--wide' : 'page'}>{children}</div>;
 }

@@ -3,31 +3,43 @@ import { useLocation } from 'react-router';
 
 const HEADING = 'main [data-page-heading], main h1';
 
-function focusHeading(): boolean {
+function focusHeading(notThis?: Element | null): boolean {
   const heading = document.querySelector<HTMLElement>(HEADING);
-  if (!heading) return false;
+  if (!heading || heading === notThis) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
   return true;
 }
 
 /**
+ * Focus the page's heading (or its error summary) as soon as it is shown, waiting for it when it comes
+ * with data still loading; answers the way to stop waiting. Used where the content changes without a
+ * new address (a wizard's step, signing in or out at `/`) or the focused control has gone. Called
+ * before the page changes, `replacing` is the heading about to go, which is not the one to focus.
+ */
+export function focusHeadingOnceShown(replacing?: Element | null): () => void {
+  if (focusHeading(replacing)) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (focusHeading(replacing)) observer.disconnect();
+  });
+  // The whole body: while the layout loads, `main` itself is replaced.
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/** The heading shown now, to pass to focusHeadingOnceShown before the page changes. */
+export const currentHeading = () => document.querySelector(HEADING);
+
+/**
  * Multi-step pages change their content without changing the address, so the router's focus move
- * does not happen: focus the new step's heading so screen readers announce it, waiting for it when
- * it comes with data still loading (such as a question's options).
+ * does not happen: focus the new step's heading so screen readers announce it.
  */
 export function useFocusHeadingOnStep(step: string): void {
   const previous = useRef(step);
   useEffect(() => {
     if (previous.current === step) return;
     previous.current = step;
-    const main = document.querySelector('main');
-    if (focusHeading() || !main) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
-    });
-    observer.observe(main, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return focusHeadingOnceShown();
   }, [step]);
 }
 

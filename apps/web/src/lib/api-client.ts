@@ -1,4 +1,5 @@
 import { loadingFlag } from './loading-flag.ts';
+import { signInAgain } from './sign-in-again.ts';
 import { tokenStorage } from './token-storage.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -15,8 +16,33 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** `signInAgain: false` for the calls that sign in and out, which must not ask to sign in. */
+type CallInit = RequestInit & { signInAgain?: false };
 
-async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+export const SIGNED_OUT =
+  'You are no longer signed in. Sign in again to send this; what you entered is still here.';
+
+const usesClientToken = (init: RequestInit) =>
+  tokenStorage.get() !== null && !new Headers(init.headers).has('authorization');
+
+/**
+ * A write the server refused because the client's sign-in ended asks them to sign in again in place,
+ * then sends the same write once more, so nothing typed is lost (issue #28).
+ */
+async function request<T>(method: Method, path: string, body?: unknown, init: CallInit = {}): Promise<T> {
+  const { signInAgain: ask = true, ...rest } = init;
+  const asClient = usesClientToken(rest);
+  try {
+    return await send<T>(method, path, body, rest);
+  } catch (error) {
+    const signedOut = error instanceof ApiError && error.status === 401;
+    if (!signedOut || method === 'GET' || !ask || !asClient) throw error;
+    if (!(await signInAgain.ask())) throw new ApiError(401, SIGNED_OUT);
+    return send<T>(method, path, body, rest);
+  }
+}
+
+async function send<T>(method: Method, path: string, body: unknown, init: RequestInit): Promise<T> {
   const headers = new Headers(init.headers);
   const token = tokenStorage.get();
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
@@ -49,7 +75,7 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Re
  * and one retry with that same key when the network failed, since the server may already have
  * written it; with the key it answers the retry without writing again.
  */
-async function postOnce<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+async function postOnce<T>(path: string, body: unknown, init: CallInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('idempotency-key', crypto.randomUUID());
   const send = () => request<T>('POST', path, body, { ...init, headers });
@@ -63,8 +89,8 @@ async function postOnce<T>(path: string, body: unknown, init: RequestInit = {}):
 
 export const api = {
   get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body ?? {}, init),
-  postOnce: <T>(path: string, body?: unknown, init?: RequestInit) => postOnce<T>(path, body ?? {}, init),
-  put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body ?? {}, init),
-  delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
+  post: <T>(path: string, body?: unknown, init?: CallInit) => request<T>('POST', path, body ?? {}, init),
+  postOnce: <T>(path: string, body?: unknown, init?: CallInit) => postOnce<T>(path, body ?? {}, init),
+  put: <T>(path: string, body?: unknown, init?: CallInit) => request<T>('PUT', path, body ?? {}, init),
+  delete: <T>(path: string, init?: CallInit) => request<T>('DELETE', path, undefined, init),
 };

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clientOwner, discardDraftsNotOwnedBy, keptDraftKey } from './kept-drafts.ts';
 import { tokenStorage, tokenStore, useStoredToken, useToken } from './token-storage.ts';
 
 describe('token stores', () => {
@@ -34,5 +35,21 @@ describe('token stores', () => {
     act(() => tokenStorage.clearAll());
     expect(client.result.current).toBeNull();
     expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  it('keep only the drafts kept for the same client when signing out, and drop them for another client', () => {
+    act(() => tokenStorage.set('client-token'));
+    sessionStorage.setItem('registration-draft', '{"email":"sam@example.com"}');
+    sessionStorage.setItem(
+      keptDraftKey('assessment'),
+      JSON.stringify({ owner: clientOwner(7), answers: {} }),
+    );
+    act(() => tokenStorage.clearAll({ keepOwnedDrafts: true }));
+    expect(tokenStorage.get()).toBeNull();
+    expect(Object.keys(sessionStorage)).toEqual([keptDraftKey('assessment')]);
+    discardDraftsNotOwnedBy(clientOwner(7));
+    expect(sessionStorage.length).toBe(1);
+    discardDraftsNotOwnedBy(clientOwner(8));
+    expect(sessionStorage.length).toBe(0);
   });
 });

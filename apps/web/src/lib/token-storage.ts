@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { keptDrafts } from './kept-drafts.ts';
 
 /** A bearer token held in browser storage; `subscribe` lets components follow it (useStoredToken). */
 export function tokenStore(storage: Storage, key: string) {
@@ -38,10 +39,15 @@ const clientToken = tokenStore(localStorage, 'access_token');
 export const tokenStorage = {
   get: clientToken.get,
   set: clientToken.set,
-  /** Logout clears all local storage (portal §4), and session storage holds form drafts with personal data. */
-  clearAll: () => {
+  /**
+   * Logout clears all local storage (portal §4), and session storage holds form drafts with personal
+   * data; signing out keeps only the drafts kept for the same client's next sign-in (kept-drafts.ts).
+   */
+  clearAll: ({ keepOwnedDrafts = false }: { keepOwnedDrafts?: boolean } = {}) => {
+    const kept = keepOwnedDrafts ? keptDrafts() : [];
     localStorage.clear();
     sessionStorage.clear();
+    for (const [key, value] of kept) sessionStorage.setItem(key, value);
     clientToken.changed();
   },
 };

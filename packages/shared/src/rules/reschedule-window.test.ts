@@ -4,9 +4,10 @@ import {
   canCancel,
   canReschedule,
   formatRescheduleDate,
-  isRescheduleDay,
+  OUTSIDE_WINDOW,
   parseRescheduleDate,
   rescheduleDays,
+  rescheduleRefusal,
   rescheduleWindow,
 } from './reschedule-window.ts';
 
@@ -18,8 +19,25 @@ describe('reschedule window', () => {
     expect(rescheduleWindow(TODAY, TODAY)).toEqual({ from: '2026-11-24', to: '2026-12-21' });
   });
 
-  it('runs from tomorrow to 28 days after today when the due date has passed', () => {
-    expect(rescheduleWindow('2026-11-02', TODAY)).toEqual({ from: '2026-11-24', to: '2026-12-21' });
+  it('runs from tomorrow to 28 days after its original date when the due date has passed', () => {
+    expect(rescheduleWindow('2026-11-02', TODAY)).toEqual({ from: '2026-11-24', to: '2026-11-30' });
+  });
+
+  it('never reaches past 28 days after the original date, however often the session moved', () => {
+    expect(rescheduleWindow('2026-12-14', TODAY, '2026-12-01')).toEqual({
+      from: '2026-11-30',
+      to: '2026-12-29',
+    });
+    expect(rescheduleWindow('2026-12-29', TODAY, '2026-12-01')).toEqual({
+      from: '2026-12-15',
+      to: '2026-12-29',
+    });
+  });
+
+  it('is empty once 28 days after the original date has passed', () => {
+    const { from, to } = rescheduleWindow('2026-11-20', TODAY, '2026-10-01');
+    expect(from > to).toBe(true);
+    expect(rescheduleDays('2026-11-20', TODAY, '2026-10-01')).toEqual([]);
   });
 
   it('starts tomorrow, not 14 days before, for a session due in 3 days, and ends 21 days after it', () => {
@@ -54,16 +72,32 @@ describe('reschedule days', () => {
   });
 
   it('accepts the first and last day of the window and refuses the days either side', () => {
-    expect(isRescheduleDay('2026-12-09', '2026-12-23', TODAY)).toBe(true);
-    expect(isRescheduleDay('2026-12-08', '2026-12-23', TODAY)).toBe(false);
-    expect(isRescheduleDay('2027-01-13', '2026-12-23', TODAY)).toBe(true);
-    expect(isRescheduleDay('2027-01-14', '2026-12-23', TODAY)).toBe(false);
+    expect(rescheduleRefusal('2026-12-09', '2026-12-23', TODAY)).toBeNull();
+    expect(rescheduleRefusal('2026-12-08', '2026-12-23', TODAY)).not.toBeNull();
+    expect(rescheduleRefusal('2027-01-13', '2026-12-23', TODAY)).toBeNull();
+    expect(rescheduleRefusal('2027-01-14', '2026-12-23', TODAY)).not.toBeNull();
   });
 
   it('refuses today, weekends and dates that do not exist', () => {
-    expect(isRescheduleDay(TODAY, TODAY, TODAY)).toBe(false);
-    expect(isRescheduleDay('2026-11-28', '2026-11-26', TODAY)).toBe(false);
-    expect(isRescheduleDay('2026-11-31', '2026-11-26', TODAY)).toBe(false);
+    expect(rescheduleRefusal(TODAY, TODAY, TODAY)).not.toBeNull();
+    expect(rescheduleRefusal('2026-11-28', '2026-11-26', TODAY)).not.toBeNull();
+    expect(rescheduleRefusal('2026-11-31', '2026-11-26', TODAY)).not.toBeNull();
+  });
+});
+
+describe('days no session is held on', () => {
+  it('never offers Christmas Day, Boxing Day (moved to Monday 28th) or New Year’s Day', () => {
+    const days = rescheduleDays('2026-12-23', TODAY);
+    expect(days).toContain('2026-12-24');
+    for (const holiday of ['2026-12-25', '2026-12-28', '2027-01-01']) expect(days).not.toContain(holiday);
+  });
+
+  it('refuses a bank holiday with the reason, and a day past the cap with the original date', () => {
+    expect(rescheduleRefusal('2026-12-25', '2026-12-23', TODAY)).toMatch(/bank holidays/);
+    expect(rescheduleRefusal('2027-01-06', '2026-12-29', TODAY, '2026-12-01')).toBe(
+      'A session can move to at most 28 days after its original date, 01/12/2026. Choose one of the dates offered.',
+    );
+    expect(rescheduleRefusal('2026-12-08', '2026-12-23', TODAY)).toBe(OUTSIDE_WINDOW);
   });
 });
 

@@ -2,44 +2,70 @@ import {
   RESCHEDULE_DAYS_AFTER,
   RESCHEDULE_DAYS_BEFORE,
   RESCHEDULE_DAYS_WHEN_DUE,
+  RESCHEDULE_MAX_DAYS_PAST_ORIGINAL,
   type SessionStatus,
   type SessionType,
   TIME_LABELS,
   TIMES,
   type TimeOfDay,
 } from '../constants.ts';
-import { addDays, isRealDate, isWeekend, todayIso } from './dates.ts';
+import { addDays, formatUkDate, isRealDate, todayIso } from './dates.ts';
+import { isSessionDay, sessionDayRefusal } from './session-days.ts';
 
 export type DateWindow = { from: string; to: string };
 
 /**
  * The days a session may move to (portal §5, §9): from the due date minus up to 14 days, never
  * before tomorrow, to the due date plus 21 days. A session due today or earlier may move from
- * tomorrow to 28 days after today.
+ * tomorrow to 28 days after today. Never beyond 28 days after the date the session first had
+ * (`originalDate`), so moving it again and again cannot push it back forever; the window is then
+ * empty (`from` after `to`) once that day has passed.
  */
-export function rescheduleWindow(dueDate: string, today: string = todayIso()): DateWindow {
+export function rescheduleWindow(
+  dueDate: string,
+  today: string = todayIso(),
+  originalDate: string = dueDate,
+): DateWindow {
   const tomorrow = addDays(today, 1);
-  if (dueDate <= today) return { from: tomorrow, to: addDays(today, RESCHEDULE_DAYS_WHEN_DUE) };
-  const to = addDays(dueDate, RESCHEDULE_DAYS_AFTER);
+  const cap = addDays(originalDate, RESCHEDULE_MAX_DAYS_PAST_ORIGINAL);
+  const latest = (day: string) => (day < cap ? day : cap);
+  if (dueDate <= today) return { from: tomorrow, to: latest(addDays(today, RESCHEDULE_DAYS_WHEN_DUE)) };
+  const to = latest(addDays(dueDate, RESCHEDULE_DAYS_AFTER));
   const earliest = addDays(dueDate, -RESCHEDULE_DAYS_BEFORE);
   if (earliest < tomorrow) return { from: tomorrow, to };
   return { from: earliest, to };
 }
 
-/** Every weekday of the window, in order; sessions never fall on a weekend. */
-export function rescheduleDays(dueDate: string, today: string = todayIso()): string[] {
-  const { from, to } = rescheduleWindow(dueDate, today);
+/** Every day of the window a session can be held on, in order: no weekends, no bank holidays. */
+export function rescheduleDays(
+  dueDate: string,
+  today: string = todayIso(),
+  originalDate: string = dueDate,
+): string[] {
+  const { from, to } = rescheduleWindow(dueDate, today, originalDate);
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    if (!isWeekend(day)) days.push(day);
+    if (isSessionDay(day)) days.push(day);
   }
   return days;
 }
 
-export function isRescheduleDay(day: string, dueDate: string, today: string = todayIso()): boolean {
-  if (!isRealDate(day) || isWeekend(day)) return false;
-  const { from, to } = rescheduleWindow(dueDate, today);
-  return day >= from && day <= to;
+export const OUTSIDE_WINDOW = 'Choose one of the dates offered';
+
+/** Why a session cannot move to a day, or null when it can. */
+export function rescheduleRefusal(
+  day: string,
+  dueDate: string,
+  today: string = todayIso(),
+  originalDate: string = dueDate,
+): string | null {
+  const refusal = sessionDayRefusal(day);
+  if (refusal) return refusal;
+  const { from, to } = rescheduleWindow(dueDate, today, originalDate);
+  if (day > to && day > addDays(originalDate, RESCHEDULE_MAX_DAYS_PAST_ORIGINAL)) {
+    return `A session can move to at most ${RESCHEDULE_MAX_DAYS_PAST_ORIGINAL} days after its original date, ${formatUkDate(originalDate)}. Choose one of the dates offered.`;
+  }
+  return day >= from && day <= to ? null : OUTSIDE_WINDOW;
 }
 
 /** Month check-ins keep their date; other upcoming sessions may move (portal §4). */

@@ -20,6 +20,7 @@ function bankHolidays(year: number): Set<string> {
   return days;
 }
 
+/** An England and Wales bank holiday (YYYY-MM-DD); staff and client booking refuse them (session-days.ts). */
 export function isBankHoliday(day: string): boolean {
   return bankHolidays(Number(day.slice(0, 4))).has(day);
 }

@@ -3,16 +3,15 @@ import {
   DOB_YEARS_BACK,
   MIN_AGE,
   PASSWORD_MIN_LENGTH,
-  PHONE_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
   POSTCODE_MAX_LENGTH,
 } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { ageOn, isRealDate, todayIso } from '../rules/dates.ts';
+import { canonicalPhone } from '../rules/phone.ts';
 import { isValidPostcode } from '../rules/postcode.ts';
 
 const EMAIL = /^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]{2,}$/;
-/** Five digits then six once spaces are removed (onboarding §5). */
-const PHONE = /^\d{5}\d{6}$/;
 
 /** PostgreSQL cannot store NUL in text: refuse it as bad input rather than let the database fail. */
 const NO_NUL = /^[^\0]*$/;
@@ -42,12 +41,20 @@ export const postcode = z
   .max(POSTCODE_MAX_LENGTH, MSG.postcode)
   .refine(isValidPostcode, MSG.postcode);
 
+/**
+ * Stored as canonicalPhone writes it, whatever the person pasted (issue #28); the spec's 12 characters
+ * (onboarding §5) limit what is stored, not what may be pasted.
+ */
 export const phone = z
   .string({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
-  .max(PHONE_MAX_LENGTH, MSG.phone)
-  .refine((v) => PHONE.test(v.replace(/\s+/g, '')), MSG.phone);
+  .max(PHONE_INPUT_MAX_LENGTH, MSG.phone)
+  .transform((value, context) => {
+    const canonical = canonicalPhone(value);
+    if (canonical === null) context.addIssue({ code: 'custom', message: MSG.phone });
+    return canonical ?? value;
+  });
 
 export const isoDate = z.string({ error: MSG.required }).min(1, MSG.required).refine(isRealDate, MSG.date);
 

@@ -45,13 +45,15 @@ describe('account details', () => {
     });
   });
 
-  it('limits the postcode to 8 and the phone to 12 characters', () => {
+  it('limits the postcode to 8 characters and the phone to 11 digits, stored as 07700 900123', () => {
     const result = accountDetails.safeParse({
       ...details,
       postcode: 'DT1  1XJ ',
       phone_mobile: '0770 0900 1234',
     });
     expect(errorsOf(result)).toMatchObject({ phone_mobile: 'Please enter a valid phone number.' });
+    const pasted = accountDetails.safeParse({ ...details, phone_mobile: '+44 (0)7700 900-123' });
+    expect(pasted.success && pasted.data.phone_mobile).toBe('07700 900123');
     expect(accountDetails.safeParse({ ...details, postcode: 'DT11  1XJJ' }).success).toBe(false);
   });
 

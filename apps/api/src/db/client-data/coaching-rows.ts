@@ -27,6 +27,7 @@ export const COACHING_ROWS: Record<string, TableRule> = {
       type: kept(STATISTICS, show('Type')),
       status: kept(`${STATISTICS} (upcoming sessions are cancelled)`, show('Status')),
       due_date: kept(STATISTICS, show('Date', { kind: 'date' })),
+      original_due_date: kept(STATISTICS, show('Date first booked, before you moved it', { kind: 'date' })),
       time: kept(STATISTICS, show('Time of day')),
       created_at: kept(STATISTICS, show('Booked', { kind: 'time' })),
       updated_at: kept(STATISTICS, show('Last changed', { kind: 'time' })),

@@ -18,6 +18,8 @@ export const sessions = pgTable(
       .notNull()
       .default('due'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The due date before the client first moved the session; null while they never have. */
+    originalDueDate: date('original_due_date', { mode: 'string' }),
     time: text('time', { enum: ['morning', 'lunch', 'afternoon', 'evening'] }).notNull(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -55,6 +55,15 @@ describe('PUT /api/mlw/account', () => {
     expect(await me(jo)).toMatchObject({ first_name: 'Joanna', postcode: 'DT1 1AB' });
   });
 
+  it.each(['07700-900456', '+44 7700 900456', '(07700) 900456'])(
+    'stores a pasted phone number %s in the one canonical form',
+    async (phone_mobile) => {
+      const res = await put('/api/mlw/account', jo, { ...details, phone_mobile });
+      expect(res.statusCode).toBe(200);
+      expect((await me(jo)).phone_mobile).toBe('07700 900456');
+    },
+  );
+
   it('changes only the caller’s own record', async () => {
     expect(await me(pat)).toMatchObject({ first_name: 'Pat', last_name: 'Newcomer', postcode: 'BH1 1AA' });
   });

@@ -5,7 +5,7 @@ import { findReschedulableSession } from './find-reschedulable-session.ts';
 import { freeSlots } from './free-slots.ts';
 import { findCoachOfClient, listBookedSlots, listCoachSlots } from './session-repository.ts';
 
-/** The free slots a session may move to: its window's weekdays, from the client's coach's diary. */
+/** The free slots a session may move to: its window's weekdays that are not bank holidays, from the client's coach's diary. */
 export async function findTimeslots(
   db: Executor,
   clientId: number,
@@ -15,10 +15,10 @@ export async function findTimeslots(
   const session = await findReschedulableSession(db, clientId, sessionId);
   const coachId = await findCoachOfClient(db, clientId);
   if (coachId === null) return { dates: [], times: {} };
-  const { from, to } = rescheduleWindow(session.due_date, today);
+  const { from, to } = rescheduleWindow(session.due_date, today, session.original_due_date);
   const [weekly, booked] = await Promise.all([
     listCoachSlots(db, coachId),
     listBookedSlots(db, coachId, from, to),
   ]);
-  return freeSlots(rescheduleDays(session.due_date, today), weekly, booked);
+  return freeSlots(rescheduleDays(session.due_date, today, session.original_due_date), weekly, booked);
 }

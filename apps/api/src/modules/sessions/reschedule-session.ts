@@ -1,4 +1,4 @@
-import { isRescheduleDay, parseRescheduleDate } from '@coaching/shared/rules/reschedule-window';
+import { parseRescheduleDate, rescheduleRefusal } from '@coaching/shared/rules/reschedule-window';
 import { RESCHEDULE_DATE_FORMAT, type RescheduleSession } from '@coaching/shared/schemas/sessions';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError } from '../../lib/http-errors.ts';
@@ -13,11 +13,10 @@ import {
 } from './session-repository.ts';
 
 export const SLOT_TAKEN = 'That time is no longer available. Please choose another.';
-export const OUTSIDE_WINDOW = 'Choose one of the dates offered';
 
 /**
  * Moves an upcoming session to a free slot of the client's coach inside the reschedule window
- * (portal §5, §9). The coach's diary is locked while the slot is checked and taken.
+ * (portal §5, §9), never to a weekend or bank holiday, nor past 28 days after its original date. The coach's diary is locked while the slot is checked and taken.
  */
 export async function rescheduleSession(
   db: Db,
@@ -32,7 +31,8 @@ export async function rescheduleSession(
   if (!slot) throw fieldError('date', RESCHEDULE_DATE_FORMAT);
   await db.transaction(async (tx) => {
     const session = await findReschedulableSession(tx, clientId, sessionId);
-    if (!isRescheduleDay(slot.day, session.due_date, today)) throw fieldError('date', OUTSIDE_WINDOW);
+    const refusal = rescheduleRefusal(slot.day, session.due_date, today, session.original_due_date);
+    if (refusal) throw fieldError('date', refusal);
     const coachId = await findCoachOfClient(tx, clientId);
     if (coachId === null) throw conflict(SLOT_TAKEN);
     await lockCoach(tx, coachId);

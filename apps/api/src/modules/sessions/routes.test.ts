@@ -1,5 +1,10 @@
 import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
-import { formatRescheduleDate, rescheduleWindow } from '@coaching/shared/rules/reschedule-window';
+import {
+  formatRescheduleDate,
+  rescheduleWindow,
+  timeFromLabel,
+} from '@coaching/shared/rules/reschedule-window';
+import { sessionDayRefusal } from '@coaching/shared/rules/session-days';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachSlots } from '../../db/schema.ts';
@@ -174,18 +179,22 @@ describe('PUT /api/mlw/sessions/{id}', () => {
     expect(after.times[day] ?? []).not.toContain('Afternoon');
   });
 
-  it('refuses dates outside the window, weekends and today with 400 on date', async () => {
+  it('refuses dates outside the window, weekends and today with 400 on date and the reason', async () => {
     const session = await dueSession('coaching');
     const { to } = rescheduleWindow(session.due_date);
     let saturday = addDays(todayIso(), 2);
     while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
-    for (const day of [todayIso(), weekdayAfter(to, 1), saturday]) {
+    for (const [day, reason] of [
+      [todayIso(), /^Choose one of the dates offered$/],
+      [weekdayAfter(to, 1), /Choose one of the dates offered/],
+      [saturday, /^Sessions are not held at weekends/],
+    ] as const) {
       const res = await reschedule(session.id, {
         taskId: session.id,
         date: formatRescheduleDate(day, 'morning'),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({ date: ['Choose one of the dates offered'] });
+      expect(res.json().errors.date).toEqual([expect.stringMatching(reason)]);
     }
   });
 
@@ -237,18 +246,55 @@ describe('PUT /api/mlw/sessions/{id}', () => {
     expect((await reschedule(session.id, { taskId: session.id, date }, {})).statusCode).toBe(401);
   });
 
-  it('moves a session that is overdue within tomorrow to 28 days from today', async () => {
-    const overdue = await addDemoSession(t, {
-      type: 'coaching',
-      dueDate: weekdayAfter(addDays(todayIso(), -10), 0),
-    });
+  it('moves a session that is overdue from tomorrow to 28 days after its original date', async () => {
+    const due = weekdayAfter(addDays(todayIso(), -10), 0);
+    const overdue = await addDemoSession(t, { type: 'coaching', dueDate: due });
     const { dates }: Timeslots = (await timeslots(overdue)).json().data;
     expect(dates[0]).toBe(weekdayAfter(todayIso(), 1));
     expect(dates.at(-1)).toBe(
-      [...Array(5).keys()].map((i) => addDays(todayIso(), 28 - i)).find((d) => !isWeekend(d)),
+      [...Array(7).keys()].map((i) => addDays(due, 28 - i)).find((d) => sessionDayRefusal(d) === null),
     );
     const day = dates[0] ?? '';
     const res = await reschedule(overdue, { taskId: overdue, date: formatRescheduleDate(day, 'afternoon') });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('never offers Christmas Day and refuses it with the reason', async () => {
+    let year = Number(todayIso().slice(0, 4));
+    while (`${year}-12-25` <= addDays(todayIso(), 20) || isWeekend(`${year}-12-25`)) year += 1;
+    const christmas = `${year}-12-25`;
+    const session = await addDemoSession(t, { type: 'coaching', dueDate: weekdayAfter(christmas, -3) });
+    const { dates }: Timeslots = (await timeslots(session)).json().data;
+    expect(dates).toContain(weekdayAfter(christmas, -7));
+    expect(dates).not.toContain(christmas);
+    const res = await reschedule(session, {
+      taskId: session,
+      date: formatRescheduleDate(christmas, 'morning'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      date: ['Sessions are not held on bank holidays in England and Wales. Choose another day.'],
+    });
+  });
+
+  it('never moves a session past 28 days after its original date, however often it is moved', async () => {
+    const original = weekdayAfter(todayIso(), 30);
+    const session = await addDemoSession(t, { type: 'coaching', dueDate: original });
+    const cap = addDays(original, 28);
+    const first: Timeslots = (await timeslots(session)).json().data;
+    const later = first.dates.at(-1) ?? '';
+    expect(later > addDays(original, 14)).toBe(true);
+    const time = timeFromLabel(first.times[later]?.[0] ?? '') ?? 'lunch';
+    const moved = await reschedule(session, { taskId: session, date: formatRescheduleDate(later, time) });
+    expect(moved.statusCode).toBe(200);
+    const again: Timeslots = (await timeslots(session)).json().data;
+    expect(again.dates.every((day) => day <= cap)).toBe(true);
+    const beyond = weekdayAfter(cap, 1);
+    const refused = await reschedule(session, {
+      taskId: session,
+      date: formatRescheduleDate(beyond, 'lunch'),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.date[0]).toMatch(/at most 28 days after its original date/);
   });
 });

@@ -36,8 +36,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Dates and times a session can move to',
         description:
-          'The segment is the id of the session being rescheduled. dates lists the weekdays of the ' +
-          'reschedule window that still have a free slot with the client’s coach (YYYY-MM-DD); times ' +
+          'The segment is the id of the session being rescheduled. dates lists the weekdays (not bank ' +
+          'holidays) of the reschedule window that still have a free slot with the client’s coach (YYYY-MM-DD); times ' +
           'gives the free time labels for each of those dates, e.g. {"2026-11-24": ["Morning", "Lunch time"]}. ' +
           'Month check-ins and sessions that are not upcoming answer 409.',
         params: z.strictObject({ sessionId: sessionParams.shape.id }),
@@ -63,7 +63,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'taskId is the session id again; date is "DD-MM-YYYY <time label>", for example ' +
           '"24-11-2026 Morning" (labels: Morning, Lunch time, Afternoon, Early evening). A date outside ' +
-          'the window or on a weekend answers 400 on date; a slot the coach does not offer or has ' +
+          'the window, more than 28 days after the session’s original date, on a weekend or on an England ' +
+          'and Wales bank holiday answers 400 on date with the reason; a slot the coach does not offer or has ' +
           'already booked answers 409. Success answers the client’s sessions.',
         params: sessionParams,
         body: rescheduleBody,

@@ -2,7 +2,7 @@ import { TIMES, type TimeOfDay } from '@coaching/shared/constants';
 import type { WeeklyBand } from '@coaching/shared/rules/diary';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, coachSlots, sessionNotes, sessions, staff } from '../../db/schema.ts';
 
@@ -46,9 +46,12 @@ export async function findSessionOfClient(
   db: Executor,
   clientId: number,
   sessionId: number,
-): Promise<SessionRow | null> {
+): Promise<(SessionRow & { original_due_date: string }) | null> {
   const [row] = await db
-    .select(columns)
+    .select({
+      ...columns,
+      original_due_date: sql<string>`coalesce(${sessions.originalDueDate}, ${sessions.dueDate})`,
+    })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)))
     .limit(1);
@@ -94,7 +97,13 @@ export async function moveSession(
 ): Promise<void> {
   await db
     .update(sessions)
-    .set({ dueDate: slot.day, time: slot.time, coachId: slot.coachId, updatedAt: new Date() })
+    .set({
+      dueDate: slot.day,
+      time: slot.time,
+      coachId: slot.coachId,
+      originalDueDate: sql`coalesce(${sessions.originalDueDate}, ${sessions.dueDate})`,
+      updatedAt: new Date(),
+    })
     .where(eq(sessions.id, sessionId));
 }
 

@@ -8,9 +8,10 @@ import { Brand } from './brand.tsx';
 
 export function LoggedInHeader({ profile }: { profile: Profile }) {
   const logOut = useLogOut();
+  // The welcome line and the notices belong to the banner landmark too: every part of a page sits in one.
   return (
-    <>
-      <header className="header">
+    <header>
+      <div className="header">
         <div className="width-container header__row">
           <Brand />
           <div className="header__actions">
@@ -34,7 +35,7 @@ export function LoggedInHeader({ profile }: { profile: Profile }) {
             ))}
           </ul>
         </nav>
-      </header>
+      </div>
       <div className="width-container">
         <div className="welcome-banner">
           <p>
@@ -43,6 +44,6 @@ export function LoggedInHeader({ profile }: { profile: Profile }) {
         </div>
         <HeaderNotices />
       </div>
-    </>
+    </header>
   );
 }

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
 import { useSession } from '../../features/auth/api/get-profile.ts';
+import { SignInAgain } from '../../features/auth/components/sign-in-again.tsx';
 import { useHeaderNoticesPending } from '../../features/dashboard/components/header-notices.tsx';
 import { LoggedInHeader } from './logged-in-header.tsx';
 import { Footer, LoggedOutHeader } from './logged-out-header.tsx';
@@ -32,6 +33,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {session.status === 'logged-in' ? <SignInAgain profile={session.profile} /> : null}
       <ScrollRestoration />
     </>
   );

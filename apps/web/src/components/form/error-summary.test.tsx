@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { Page } from '../page.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
 import { Form } from './form.tsx';
@@ -14,6 +15,42 @@ const withField: SummaryItem[] = [{ name: 'client.email', message: 'Enter your e
 const summary = () => screen.queryByRole('alert', { name: 'There is a problem' });
 
 describe('ErrorSummary', () => {
+  it('lists errors in the order the page asks, whatever order they came in', () => {
+    render(
+      <>
+        <ErrorSummary
+          items={[
+            { name: 'second', message: 'Enter the second' },
+            { name: 'root', message: 'We could not save your answers' },
+            { name: 'first', message: 'Enter the first' },
+          ]}
+        />
+        <input id="first" aria-label="First" />
+        <input id="second" aria-label="Second" />
+      </>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'We could not save your answers',
+      'Enter the first',
+      'Enter the second',
+    ]);
+  });
+
+  it('starts the page title with "Error: " while it shows, and not after', () => {
+    const { rerender } = render(
+      <Page title="Your details">
+        <ErrorSummary items={rootOnly} />
+      </Page>,
+    );
+    expect(document.title).toBe('Error: Your details - Live Well Coaching');
+    rerender(
+      <Page title="Your details">
+        <ErrorSummary items={[]} />
+      </Page>,
+    );
+    expect(document.title).toBe('Your details - Live Well Coaching');
+  });
+
   it('renders nothing when there is no error', () => {
     render(<ErrorSummary items={[]} focusKey={1} />);
     expect(summary()).toBeNull();

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useErrorTitle } from '../page.tsx';
 import { fieldIds } from './field-ids.ts';
 
 export type SummaryItem = { name: string; message: string };
@@ -17,20 +18,43 @@ function questionOf(name: string): string {
   return caption?.textContent?.trim() ?? '';
 }
 
-/** Each field's question, read once the fields (and their errors) are on the page. */
-function useQuestions(items: SummaryItem[]): Record<string, string> {
-  const [questions, setQuestions] = useState<Record<string, string>>({});
+/** The fields in the order the page shows them; a name with no field on the page goes last. */
+function inDocumentOrder(names: string[]): string[] {
+  const all = [...document.querySelectorAll('[id]')].map((element) => element.id);
+  const position = (name: string) => {
+    const index = all.indexOf(fieldIds(name).id);
+    return index < 0 ? all.length : index;
+  };
+  return [...names].sort((a, b) => position(a) - position(b));
+}
+
+type Layout = { questions: Record<string, string>; order: string[] };
+
+/** Each field's question and the fields in page order, read once the fields are on the page. */
+function useLayout(items: SummaryItem[]): Layout {
+  const [layout, setLayout] = useState<Layout>({ questions: {}, order: [] });
   useLayoutEffect(() => {
-    const found = Object.fromEntries(items.map(({ name }) => [name, questionOf(name)]));
-    setQuestions((previous) => (JSON.stringify(previous) === JSON.stringify(found) ? previous : found));
+    const names = items.map(({ name }) => name);
+    const found = {
+      questions: Object.fromEntries(names.map((name) => [name, questionOf(name)])),
+      order: inDocumentOrder(names),
+    };
+    setLayout((previous) => (JSON.stringify(previous) === JSON.stringify(found) ? previous : found));
   });
-  return questions;
+  return layout;
+}
+
+/** A message about the whole form first, then each field's in page order. */
+function inPageOrder(items: SummaryItem[], order: string[]): SummaryItem[] {
+  const rank = (item: SummaryItem) => (item.name === 'root' ? -1 : order.indexOf(item.name));
+  return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
 /** "There is a problem" with a link to each field in error (nhsuk-frontend error summary). */
 export function ErrorSummary({ items, focusKey }: { items: SummaryItem[]; focusKey?: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const questions = useQuestions(items);
+  const { questions, order } = useLayout(items);
+  useErrorTitle(items.length > 0);
   useEffect(() => {
     if (items.length && focusKey !== undefined && !items.some((i) => i.name !== 'root')) ref.current?.focus();
   }, [focusKey, items]);
@@ -41,7 +65,7 @@ export function ErrorSummary({ items, focusKey }: { items: SummaryItem[]; focusK
         There is a problem
       </h2>
       <ul className="error-summary__list">
-        {items.map((item) =>
+        {inPageOrder(items, order).map((item) =>
           item.name === 'root' ? (
             <li key="root">{item.message}</li>
           ) : (

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { CharacterCount, countId } from './character-count.tsx';
 import { controlProps, FieldGroup } from './field-group.tsx';
 import { useFieldError } from './use-field-error.ts';
 
@@ -9,6 +10,7 @@ type Props = {
   type?: 'text' | 'email' | 'tel' | 'password' | 'number';
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Shown with a counter and checked by the schema, never enforced by cutting what is typed or pasted. */
   maxLength?: number;
   /**
    * Characters a person may type; others are ignored as they type (spec: postcode, phone). Text
@@ -40,6 +42,7 @@ export function TextField({
   allowed,
   width = 'full',
   multiline,
+  maxLength,
   ...rest
 }: Props) {
   const { register } = useFormContext();
@@ -50,10 +53,13 @@ export function TextField({
     if (!allowed || !data || (type === 'number' && data.length > 1)) return;
     if (![...data].every((c) => allowed.test(c))) event.preventDefault();
   };
+  const control = controlProps(name, hint, error, width);
   const common = {
     ...field,
     ...rest,
-    ...controlProps(name, hint, error, width),
+    ...control,
+    'aria-describedby':
+      [control['aria-describedby'], maxLength ? countId(name) : null].filter(Boolean).join(' ') || undefined,
     onBeforeInput: allowed ? filter : undefined,
   };
   return (
@@ -63,6 +69,7 @@ export function TextField({
       ) : (
         <input type={type === 'number' ? 'text' : type} {...common} />
       )}
+      {maxLength ? <CharacterCount name={name} max={maxLength} /> : null}
     </FieldGroup>
   );
 }

@@ -1,11 +1,13 @@
 import type { AssessmentPage } from '@coaching/shared/rules/assessment-flow';
 import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
 import { useEffect, useState } from 'react';
+import { keptDraftKey } from '../../lib/kept-drafts.ts';
 
 /** Answers and the pages visited, kept for this tab until the check is submitted. */
 export type Draft = { owner: string; answers: Partial<AssessmentAnswers>; history: AssessmentPage[] };
 
-const KEY = 'assessment-draft';
+// Kept over signing out for the same client (kept-drafts.ts); a follow-up link's draft is owned by the link.
+const KEY = keptDraftKey('assessment');
 
 function load(owner: string): Draft {
   try {

@@ -1,4 +1,5 @@
-import { OPTION, PHONE_MAX_LENGTH, POSTCODE_MAX_LENGTH } from '@coaching/shared/constants';
+import { OPTION } from '@coaching/shared/constants';
+import { PHONE_CHARACTERS } from '@coaching/shared/rules/phone';
 import { type AccountDetails, accountDetails } from '@coaching/shared/schemas/account';
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { useEffect } from 'react';
@@ -17,9 +18,8 @@ const YES_NO = [
   { value: 'no', label: 'No' },
 ];
 
-/** Portal §5: postcode letters, digits and spaces; phone digits, space, #, + and *. */
+/** Portal §5: postcode letters, digits and spaces (the phone's are PHONE_CHARACTERS). */
 const POSTCODE_KEYS = /[A-Za-z0-9 ]/;
-const PHONE_KEYS = /[0-9 #+*]/;
 
 export function MyDetailsForm({ profile }: { profile: Profile }) {
   const form = useZodForm(accountDetails, {
@@ -68,7 +68,6 @@ export function MyDetailsForm({ profile }: { profile: Profile }) {
         label="Postcode"
         autoComplete="postal-code"
         width="short"
-        maxLength={POSTCODE_MAX_LENGTH}
         allowed={POSTCODE_KEYS}
       />
       <div className="form-group">
@@ -93,8 +92,7 @@ export function MyDetailsForm({ profile }: { profile: Profile }) {
         type="tel"
         autoComplete="tel"
         width="half"
-        maxLength={PHONE_MAX_LENGTH}
-        allowed={PHONE_KEYS}
+        allowed={PHONE_CHARACTERS}
       />
       <ChoiceGroup
         name="tool_notification_sms"

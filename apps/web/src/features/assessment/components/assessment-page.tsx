@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
+import { clientOwner } from '../../../lib/kept-drafts.ts';
 import { useSession } from '../../auth/api/get-profile.ts';
 import { usePreAssessment } from '../api/get-pre-assessment.ts';
 import { AssessmentWizard } from './assessment-wizard.tsx';
@@ -54,5 +55,5 @@ export function AssessmentPage() {
   if (hash) return <Check owner={`link:${hash}`} hash={hash} reminderType={reminderType} />;
   if (session.status === 'loading') return <Loading />;
   if (session.status === 'logged-out') return <NotAuthenticated />;
-  return <Check owner={`client:${session.profile.id}`} hash={null} reminderType={reminderType} />;
+  return <Check owner={clientOwner(session.profile.id)} hash={null} reminderType={reminderType} />;
 }

@@ -7,6 +7,7 @@ import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { controlProps, FieldGroup } from '../../../components/form/field-group.tsx';
 import { fieldIds } from '../../../components/form/field-ids.ts';
 import { Notice } from '../../../components/inset.tsx';
+import { currentHeading, focusHeadingOnceShown } from '../../../components/use-focus-heading.ts';
 import { useLogIn } from '../api/log-in.ts';
 
 type Name = keyof LoginValues;
@@ -27,12 +28,21 @@ async function check(values: LoginValues): Promise<{ data?: LoginValues; errors:
   return { errors };
 }
 
+type Props = {
+  submitLabel?: string;
+  /**
+   * Signing in again over a page (issue #28): called instead of going to the dashboard, with no
+   * link away from the page, and the fields' ids prefixed so they cannot clash with the page's own.
+   */
+  again?: { onSignedIn: () => void; idPrefix: string };
+};
+
 /**
  * Date of birth, e-mail and password (portal §2); also used where registration finds an account.
  * Written without react-hook-form, which keeps that library out of the first page a visitor loads;
  * it behaves as the other forms do: errors on submit, then corrected as the person types.
  */
-export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string }) {
+export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
   const values = useRef<LoginValues>({ email: '', dob: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitCount, setSubmitCount] = useState(0);
@@ -51,7 +61,8 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
     values.current = { ...values.current, [name]: value };
     if (submitCount) void recheck();
   };
-  const focus = (name: Name) => document.getElementById(fieldIds(name).id)?.focus();
+  const field = (name: Name) => `${again?.idPrefix ?? ''}${name}`;
+  const focus = (name: Name) => document.getElementById(fieldIds(field(name)).id)?.focus();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -65,18 +76,24 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
     setFailed(false);
     try {
       await logIn.mutateAsync(data);
+      if (again) return again.onSignedIn();
+      const replacing = currentHeading();
       navigate('/', { replace: true });
+      focusHeadingOnceShown(replacing);
     } catch {
       setFailed(true);
       focus('email');
     }
   };
 
-  const summary = Object.entries(errors).map(([name, message]) => ({ name, message }));
+  const summary = NAMES.flatMap((name) => {
+    const message = errors[name];
+    return message ? [{ name: field(name), message }] : [];
+  });
   const text = (name: Name, label: string, type: 'email' | 'password', autoComplete: string) => (
-    <FieldGroup name={name} label={label} error={errors[name]}>
+    <FieldGroup name={field(name)} label={label} error={errors[name]}>
       <input
-        {...controlProps(name, undefined, errors[name])}
+        {...controlProps(field(name), undefined, errors[name])}
         name={name}
         type={type}
         autoComplete={autoComplete}
@@ -90,7 +107,7 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
       <ErrorSummary items={summary} focusKey={submitCount} />
       {failed ? <Notice kind="error">Invalid email/dob/password</Notice> : null}
       <DateOfBirthInput
-        name="dob"
+        name={field('dob')}
         error={errors.dob}
         defaultValue=""
         onChange={(value) => change('dob', value)}
@@ -98,9 +115,11 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
       {text('email', 'Email address', 'email', 'email')}
       {text('password', 'Password', 'password', 'current-password')}
       <Button type="submit">{submitLabel}</Button>
-      <p>
-        <Link to="/reset-password">Forgotten your password?</Link>
-      </p>
+      {again ? null : (
+        <p>
+          <Link to="/reset-password">Forgotten your password?</Link>
+        </p>
+      )}
     </form>
   );
 }

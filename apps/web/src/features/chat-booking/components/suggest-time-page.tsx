@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../../../components/form/choice-group.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Heading, Page } from '../../../components/page.tsx';
+import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { useSaveTimePreference } from '../api/save-time-preference.ts';
 
@@ -36,6 +37,7 @@ export function SuggestTimePage() {
     days: DAYS.filter((d) => profile[`contact_${d}`]),
     times: TIMES.filter((t) => profile[`contact_${t}`]),
   });
+  useFocusHeadingOnStep(saved ? 'thank-you' : 'times');
   if (saved) return <ThankYouPage />;
   const submit = async (values: TimePreferenceRequest) => {
     await save.mutateAsync(values);

@@ -4,6 +4,7 @@ import {
   FEEDBACK_TOPICS,
   type FeedbackTopic,
   feedbackComments,
+  feedbackTopic,
   INTERACTION_MSG,
 } from '@coaching/shared/schemas/interaction';
 import { useState } from 'react';
@@ -11,17 +12,43 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useAutosave } from '../../../components/form/use-autosave.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 import { ServicePhone } from '../../../components/service-phone.tsx';
 import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formDraft } from '../../../lib/form-draft.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import { FeedbackTopicForm, type TopicValues } from './feedback-topic-form.tsx';
 
 const isTopic = (value: string | null): value is FeedbackTopic =>
   FEEDBACK_TOPICS.some((topic) => topic === value);
+
+type FeedbackDraft = {
+  topic: FeedbackTopic;
+  rating: number | null;
+  comments: string;
+  step: 'topic' | 'comments';
+};
+/** Topic, rating and comments survive a reload until the feedback is sent (issue #28). */
+const draft = formDraft<FeedbackDraft>('feedback-draft');
+
+/** The topic page's answers when the draft had gone on to the comments page. */
+function keptTopic(): TopicValues | null {
+  const { step, topic, rating } = draft.load();
+  if (step !== 'comments') return null;
+  const parsed = feedbackTopic.safeParse(topic === 'experience' ? { topic, rating } : { topic });
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the topic page starts with: the draft's answers, else the topic the link suggested. */
+function startingTopic(suggested: string | null): { topic?: FeedbackTopic; rating?: number | null } {
+  const { topic, rating } = draft.load();
+  if (topic) return { topic, rating: rating ?? null };
+  return isTopic(suggested) ? { topic: suggested } : {};
+}
 
 /** Two pages (topic and rating, then comments) and a thank-you page (portal §4). */
 export function FeedbackPage() {
@@ -29,7 +56,11 @@ export function FeedbackPage() {
   const suggested = params.get('topic');
   const promptParam = params.get('prompt');
   const prompt = promptParam && FEEDBACK_PROMPT.test(promptParam) ? promptParam : undefined;
-  const [topic, setTopic] = useState<TopicValues | null>(null);
+  const [topic, setTopic] = useState<TopicValues | null>(keptTopic);
+  const choose = (next: TopicValues | null) => {
+    draft.save({ step: next ? 'comments' : 'topic' });
+    setTopic(next);
+  };
   const [sent, setSent] = useState(false);
   useFocusHeadingOnStep(sent ? 'sent' : topic ? 'comments' : 'topic');
 
@@ -50,17 +81,24 @@ export function FeedbackPage() {
     return (
       <Page title="Give feedback">
         <Heading caption="Step 1 of 2">Give feedback</Heading>
-        <FeedbackTopicForm values={isTopic(suggested) ? { topic: suggested } : {}} onNext={setTopic} />
+        <FeedbackTopicForm values={startingTopic(suggested)} onNext={choose} onChange={draft.save} />
       </Page>
     );
   }
   return (
     <Page title="Your comments - Give feedback">
       <Heading caption="Step 2 of 2">Your comments</Heading>
-      <button type="button" className="back-link button--link" onClick={() => setTopic(null)}>
+      <button type="button" className="back-link button--link" onClick={() => choose(null)}>
         Back
       </button>
-      <CommentsForm topic={topic} prompt={prompt} onSent={() => setSent(true)} />
+      <CommentsForm
+        topic={topic}
+        prompt={prompt}
+        onSent={() => {
+          draft.clear();
+          setSent(true);
+        }}
+      />
     </Page>
   );
 }
@@ -74,7 +112,8 @@ function CommentsForm({
   prompt: string | undefined;
   onSent: () => void;
 }) {
-  const form = useZodForm(feedbackComments, { comments: '' });
+  const form = useZodForm(feedbackComments, { comments: draft.load().comments ?? '' });
+  useAutosave(form, (values) => draft.save(values));
   const submit = useSubmitFeedback();
   const [failed, setFailed] = useState(false);
 

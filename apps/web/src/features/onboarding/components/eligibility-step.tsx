@@ -1,4 +1,3 @@
-import { POSTCODE_MAX_LENGTH } from '@coaching/shared/constants';
 import { eligibilityCheck } from '@coaching/shared/schemas/registration';
 import type { z } from 'zod';
 import { Button } from '../../../components/button.tsx';
@@ -35,7 +34,6 @@ export function EligibilityStep({
           label="Postcode"
           hint="For example, DT1 1XJ"
           autoComplete="postal-code"
-          maxLength={POSTCODE_MAX_LENGTH}
           allowed={POSTCODE_CHARACTERS}
           width="short"
         />

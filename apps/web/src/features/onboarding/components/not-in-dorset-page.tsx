@@ -9,6 +9,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Heading, Page } from '../../../components/page.tsx';
+import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { useDropdown } from '../api/get-dropdown.ts';
 import { HABIT_HACKER_URL, HEALTH_QUIZ_URL } from '../external-links.ts';
 import { PAGE, updateDraft } from '../registration-draft.ts';
@@ -128,6 +129,7 @@ export function NotInDorsetPage() {
   const requested = params.get('step') ?? '';
   const step = (STEPS.includes(requested) ? requested : 'choose') as Step;
   const show = (next: Step) => setParams(next === 'choose' ? {} : { step: next });
+  useFocusHeadingOnStep(step);
 
   if (step === 'gp' || step === 'workplace')
     return <FinalCheck key={step} kind={step} onBack={() => show('choose')} />;

@@ -1,4 +1,5 @@
-import { OPTION, PHONE_MAX_LENGTH, PREFERRED_CONTACT_METHODS } from '@coaching/shared/constants';
+import { OPTION, PREFERRED_CONTACT_METHODS } from '@coaching/shared/constants';
+import { PHONE_CHARACTERS } from '@coaching/shared/rules/phone';
 import { ADDITIONAL_SUPPORT_MAX, personalDetails } from '@coaching/shared/schemas/registration';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -15,7 +16,6 @@ import { useDraftAutosave } from '../use-draft-autosave.ts';
 import { StepLayout } from './step-layout.tsx';
 import type { StepProps } from './step-props.ts';
 
-export const PHONE_CHARACTERS = /[0-9 #+*]/;
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
@@ -35,7 +35,6 @@ function ContactQuestions() {
         hint="For example, 07700 900123"
         type="tel"
         autoComplete="tel"
-        maxLength={PHONE_MAX_LENGTH}
         allowed={PHONE_CHARACTERS}
         width="half"
       />

@@ -1,7 +1,10 @@
 import { OPTION, PATHWAY_LABELS, type PathwaySlug } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
+import { canonicalPhone } from '@coaching/shared/rules/phone';
+import { normalisePostcode } from '@coaching/shared/rules/postcode';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { useErrorTitle } from '../../../components/page.tsx';
 import { useDropdown } from '../api/get-dropdown.ts';
 import { PAGE, type Page, type RegistrationValues } from '../registration-draft.ts';
 import type { PageProblem } from '../registration-payload.ts';
@@ -69,6 +72,7 @@ export function ReviewStep({ values, problems, failed, onBack, onEdit, onSubmit 
   const relations = useDropdown('referrerRelations');
   const summary = useRef<HTMLDivElement>(null);
   const hasProblem = problems.length > 0 || failed;
+  useErrorTitle(hasProblem);
   useEffect(() => {
     if (hasProblem) summary.current?.focus();
   }, [hasProblem]);
@@ -114,7 +118,7 @@ export function ReviewStep({ values, problems, failed, onBack, onEdit, onSubmit 
         rows={[
           { key: 'Email address', value: values.email },
           { key: 'Date of birth', value: values.dob ? formatUkDate(values.dob) : '' },
-          { key: 'Postcode', value: values.postcode },
+          { key: 'Postcode', value: values.postcode && normalisePostcode(values.postcode) },
         ]}
       />
       <Section
@@ -134,7 +138,10 @@ export function ReviewStep({ values, problems, failed, onBack, onEdit, onSubmit 
         page={PAGE.personal}
         onEdit={onEdit}
         rows={[
-          { key: 'Phone number', value: values.phone_number },
+          {
+            key: 'Phone number',
+            value: values.phone_number && (canonicalPhone(values.phone_number) ?? values.phone_number),
+          },
           { key: 'Contact method', value: contact.labelOf(values.contact_method) },
           { key: 'Leave a message', value: values.leave_message === 'yes' ? 'Yes' : 'No' },
           { key: 'Gender', value: genderText },

@@ -23,7 +23,6 @@ export function NumberField({
       type="number"
       inputMode={decimal ? 'decimal' : 'numeric'}
       allowed={decimal ? DECIMAL : WHOLE}
-      maxLength={6}
       width="short"
     />
   );

@@ -40,7 +40,6 @@ function CodeForm({ onSubmit, label }: { onSubmit: (totp: string) => Promise<voi
         inputMode="numeric"
         autoComplete="one-time-code"
         allowed={/[\d ]/}
-        maxLength={7}
         width="short"
       />
       <Button type="submit">{label}</Button>
