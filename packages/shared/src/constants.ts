@@ -1,7 +1,11 @@
 // Every number the specs fix (onboarding §9, portal §9), in one place for the server and the web app.
 
 export const MIN_AGE = 18;
-export const PREGNANCY_QUESTION_MAX_AGE = 65;
+/**
+ * Child-bearing age, when the check asks "Are you pregnant?" (docs/product.md#pregnancy): a
+ * departure from the spec's "under 65" (onboarding §5, §9), following the NHS's 16 to 55.
+ */
+export const CHILD_BEARING_AGE = { min: 16, max: 55 } as const;
 export const DOB_YEARS_BACK = 100;
 
 export const PASSWORD_MIN_LENGTH = 8;
