@@ -57,8 +57,13 @@ describe('progressSentences', () => {
   });
 
   it('speaks of a coach’s client at zero too', () => {
-    const s = progressSentences([check('2026-03-02', { kind: 'new', activity_minutes: 0, units_week: 0 })], 'they');
-    expect(s.activity).toBe('They are not doing any physical activity in a week yet; the aim is 150 minutes.');
+    const s = progressSentences(
+      [check('2026-03-02', { kind: 'new', activity_minutes: 0, units_week: 0 })],
+      'they',
+    );
+    expect(s.activity).toBe(
+      'They are not doing any physical activity in a week yet; the aim is 150 minutes.',
+    );
     expect(s.alcohol).toBe('They are not drinking alcohol: well within the low-risk limit of 14.');
   });
 });

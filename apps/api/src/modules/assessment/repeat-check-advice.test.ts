@@ -104,7 +104,9 @@ describe('results at zero read as advice', () => {
     expect(res.statusCode).toBe(200);
     const { smoking, activity } = res.json().messages;
     expect(smoking.overview).toBe('You have stopped smoking since your last check: well done! You vape now.');
-    expect(activity.overview).toBe('You are not doing any physical activity in a typical week yet: inactive.');
+    expect(activity.overview).toBe(
+      'You are not doing any physical activity in a typical week yet: inactive.',
+    );
     expect(JSON.stringify(res.json().messages)).not.toMatch(/no time|\b0 cigarettes|about 0/);
   });
 });

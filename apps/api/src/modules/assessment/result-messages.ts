@@ -103,7 +103,11 @@ const STOPPED_SMOKING = {
     'Stopping smoking is the best thing you can do for your health, and the benefits start within days. Your coach can help you stay smoke-free.',
 };
 
-function smokingMessage(score: Score, answer: SmokeOrVape, previous: AssessmentStats | null): ResultMessages['smoking'] {
+function smokingMessage(
+  score: Score,
+  answer: SmokeOrVape,
+  previous: AssessmentStats | null,
+): ResultMessages['smoking'] {
   const stopped = previous !== null && previous.smoking > 0 && !smokes(answer);
   const title = SMOKING_TITLES[answer];
   const saving = `Stopping would save you about £${score.weeklySaving.toFixed(2)} a week.`;

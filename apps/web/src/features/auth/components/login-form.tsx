@@ -7,6 +7,8 @@ import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { controlProps, FieldGroup } from '../../../components/form/field-group.tsx';
 import { fieldIds } from '../../../components/form/field-ids.ts';
 import { Notice } from '../../../components/inset.tsx';
+import { ServicePhone } from '../../../components/service-phone.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useLogIn } from '../api/log-in.ts';
 
 type Name = keyof LoginValues;
@@ -37,7 +39,8 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
   const [errors, setErrors] = useState<Errors>({});
   const [submitCount, setSubmitCount] = useState(0);
   const latestCheck = useRef(0);
-  const [failed, setFailed] = useState(false);
+  /** Why the last sign-in was refused: wrong details, or a pause after too many tries (its words from the API). */
+  const [refusal, setRefusal] = useState<{ paused: string } | 'invalid' | null>(null);
   const logIn = useLogIn();
   const navigate = useNavigate();
 
@@ -62,12 +65,12 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
       if (firstInError) focus(firstInError);
       return;
     }
-    setFailed(false);
+    setRefusal(null);
     try {
       await logIn.mutateAsync(data);
       navigate('/', { replace: true });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setRefusal(error instanceof ApiError && error.status === 429 ? { paused: error.message } : 'invalid');
       focus('email');
     }
   };
@@ -88,7 +91,12 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
   return (
     <form noValidate onSubmit={submit}>
       <ErrorSummary items={summary} focusKey={submitCount} />
-      {failed ? <Notice kind="error">Invalid email/dob/password</Notice> : null}
+      {refusal === 'invalid' ? <Notice kind="error">Invalid email/dob/password</Notice> : null}
+      {refusal && refusal !== 'invalid' ? (
+        <Notice kind="error">
+          {refusal.paused} To talk to us now, call free on <ServicePhone />.
+        </Notice>
+      ) : null}
       <DateOfBirthInput
         name="dob"
         error={errors.dob}

@@ -18,7 +18,7 @@ const HEIGHT_UNITS = [
   { value: 'cm', label: 'Centimetres' },
   { value: 'ft', label: 'Feet and inches' },
 ];
-const LEFT_OUT_ETHNICITIES = [OPTION.ethnicityNotDisclosed];
+const LEFT_OUT_ETHNICITIES: number[] = [OPTION.ethnicityNotDisclosed];
 const registeredEthnicity = (ethnicity: number | null) =>
   ethnicity === null || LEFT_OUT_ETHNICITIES.includes(ethnicity) ? undefined : ethnicity;
 

@@ -66,7 +66,9 @@ describe('the activity result', () => {
 
   it('says what being active would burn, not "about 0 calories", when there is no activity', () => {
     const { container } = render(<ActivitySection state={state({}, { activity: 0 })} />);
-    expect(container.textContent).toContain('Being active for 150 minutes a week would burn about 132 calories a day.');
+    expect(container.textContent).toContain(
+      'Being active for 150 minutes a week would burn about 132 calories a day.',
+    );
     expect(container.textContent).not.toMatch(/about 0 calories/);
   });
 });
