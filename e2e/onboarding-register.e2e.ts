@@ -35,7 +35,7 @@ describe('registering for yourself', () => {
     const person = newPerson();
     await page.goto('/register');
     await heading(page).filter({ hasText: 'Discover a healthier, happier you' }).waitFor();
-    expect(await page.locator('main').textContent()).toMatch(/around 2 minutes[\s\S]*4 steps[\s\S]*securely/);
+    expect(await page.locator('main').textContent()).toMatch(/around 2 minutes[\s\S]*3 steps[\s\S]*securely/);
     expect(await page.locator('main').getByRole('link', { name: 'privacy policy' }).count()).toBe(1);
     expect(await page.locator('main').getByRole('link', { name: 'terms of service' }).count()).toBe(1);
     await expectAccessible(page, 'welcome');
