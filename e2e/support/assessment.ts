@@ -42,3 +42,16 @@ export const choose = (page: Page, question: string | RegExp, answer: string) =>
   page.getByRole('group', { name: question }).getByLabel(answer, { exact: true }).check();
 
 export const errorSummary = (page: Page) => page.locator('.error-summary');
+
+/** The activity and sitting pages, in hours and minutes. */
+export async function fillTimeSpent(page: Page, active: [string, string], sitting: [string, string]) {
+  for (const [question, [hours, minutes]] of [
+    [/time do you spend being active/, active],
+    [/sitting or lying down/, sitting],
+  ] as const) {
+    const group = page.getByRole('group', { name: question });
+    await group.getByLabel('Hours').fill(hours);
+    await group.getByLabel('Minutes').fill(minutes);
+    await next(page);
+  }
+}
