@@ -39,8 +39,10 @@ export function useStepHistory(depth: number): void {
       else navigate(here, { replace: true, ...mark(false) });
       return;
     }
-    if (step !== undefined && depth > step) navigate(here, mark(true));
-    else if (pushed && step !== undefined && depth === step - 1) navigate(-1);
-    else navigate(here, { replace: true, ...mark(false) });
+    if (step === undefined) navigate(here, { replace: true, ...mark(false) });
+    else if (depth > step) navigate(here, mark(true));
+    else if (pushed && depth === step - 1) navigate(-1);
+    // A draft back at its start was cleared by the submit, which is leaving for /register/complete.
+    else if (depth > 1) navigate(here, { replace: true, ...mark(false) });
   }, [location.key, location.pathname, location.search, step, pushed, depth, navigate, navigationType]);
 }
