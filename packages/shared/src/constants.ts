@@ -69,7 +69,12 @@ export const CLOSURE_WORKING_DAYS = 2;
  * The free phone line's hours, London time (onboarding §1, §9): the one place to change them. Every
  * page, e-mail and text that names the hours, and "open now" on Call us now, comes from here.
  */
-export const PHONE_LINE_HOURS = { firstDay: 'Monday', lastDay: 'Friday', opens: '09:00', closes: '18:30' } as const;
+export const PHONE_LINE_HOURS = {
+  firstDay: 'Monday',
+  lastDay: 'Friday',
+  opens: '09:00',
+  closes: '18:30',
+} as const;
 /** "09:00" as "9am", "18:30" as "6:30pm". */
 const spokenClock = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
