@@ -97,7 +97,7 @@ describe('messages and notifications', () => {
     await page.getByRole('button', { name: /New action: Plan three walks this week/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Your actions' }).waitFor();
     await bell(page).click();
-    await page.getByRole('button', { name: /New task: Keep a drinks diary/ }).click();
+    await page.getByRole('button', { name: /New action: Keep a drinks diary/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Your actions' }).waitFor();
     await bell(page).click();
     await page.getByText('You have no messages.').waitFor();

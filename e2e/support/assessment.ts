@@ -43,17 +43,24 @@ export const choose = (page: Page, question: string | RegExp, answer: string) =>
 
 export const errorSummary = (page: Page) => page.locator('.error-summary');
 
+/** The activity and sitting pages, in hours and minutes. */
+export async function fillTimeSpent(page: Page, active: [string, string], sitting: [string, string]) {
+  for (const [question, [hours, minutes]] of [
+    [/time do you spend being active/, active],
+    [/sitting or lying down/, sitting],
+  ] as const) {
+    const group = page.getByRole('group', { name: question });
+    await group.getByLabel('Hours').fill(hours);
+    await group.getByLabel('Minutes').fill(minutes);
+    await next(page);
+  }
+}
+
 /**
  * The two activity pages of a repeat check (3 and 4 of 12): three hours of activity a week and six
  * and a half hours sitting a day, leaving the check on page 5.
  */
 export async function answerRepeatActivity(page: Page) {
-  await page.getByLabel('Hours').fill('3');
-  await page.getByLabel('Minutes').fill('0');
-  await next(page);
-  await onPage(page, 'Page 4 of 12');
-  await page.getByLabel('Hours').fill('6');
-  await page.getByLabel('Minutes').fill('30');
-  await next(page);
+  await fillTimeSpent(page, ['3', '0'], ['6', '30']);
   await onPage(page, 'Page 5 of 12');
 }

@@ -1,7 +1,11 @@
 // Every number the specs fix (onboarding §9, portal §9), in one place for the server and the web app.
 
 export const MIN_AGE = 18;
-export const PREGNANCY_QUESTION_MAX_AGE = 65;
+/**
+ * Child-bearing age, when the check asks "Are you pregnant?" (docs/product.md#pregnancy): a
+ * departure from the spec's "under 65" (onboarding §5, §9), following the NHS's 16 to 55.
+ */
+export const CHILD_BEARING_AGE = { min: 16, max: 55 } as const;
 export const DOB_YEARS_BACK = 100;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -62,7 +66,23 @@ export const ARTICLES_ON_DASHBOARD = 3;
 export const DROPDOWN_LIMIT = 100;
 export const FIRST_CHAT_WITHIN_HOURS = 48;
 export const CLOSURE_WORKING_DAYS = 2;
-export const OPENING_HOURS = 'Monday to Friday 9am to 6:30pm';
+/**
+ * The free phone line's hours, London time (onboarding §1, §9): the one place to change them. Every
+ * page, e-mail and text that names the hours, and "open now" on Call us now, comes from here.
+ */
+export const PHONE_LINE_HOURS = {
+  firstDay: 'Monday',
+  lastDay: 'Friday',
+  opens: '09:00',
+  closes: '18:30',
+} as const;
+/** "09:00" as "9am", "18:30" as "6:30pm". */
+const spokenClock = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour12 = ((hours + 11) % 12) + 1;
+  return `${hour12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}${hours < 12 ? 'am' : 'pm'}`;
+};
+export const OPENING_HOURS = `${PHONE_LINE_HOURS.firstDay} to ${PHONE_LINE_HOURS.lastDay} ${spokenClock(PHONE_LINE_HOURS.opens)} to ${spokenClock(PHONE_LINE_HOURS.closes)}`;
 export const DEFAULT_SERVICE_PHONE = '0808 157 0192';
 
 export const MESSAGE_POLL_MS = 5000;

@@ -13,6 +13,7 @@ export const MSG = {
   numeric: 'Numeric characters only',
   date: 'Enter a real date',
   tooOld: 'Enter a date of birth within the last 100 years',
+  dobInFuture: 'Date of birth must be in the past',
   adult: 'You need to be 18 or over',
   choose: 'Select an option',
   chooseOne: 'Select at least one',

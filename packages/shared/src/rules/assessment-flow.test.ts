@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_PAGES_FIRST, ASSESSMENT_PAGES_FOLLOW_UP } from '../constants.ts';
+import { ASSESSMENT_PAGES_FIRST, ASSESSMENT_PAGES_FOLLOW_UP, CHILD_BEARING_AGE } from '../constants.ts';
 import { asksPregnancy, nextPage, numberedPages, pagesFor } from './assessment-flow.ts';
 
 const heavy = {
@@ -50,8 +50,20 @@ describe('pagesFor', () => {
     expect(pagesFor({ alcohol_drink_frequency: 0 }, true).slice(-2)).toEqual(['alcohol-frequency', 'review']);
   });
 
-  it('goes from six-plus Never straight to the review', () => {
-    expect(pagesFor({ ...heavy, alcohol_how_often_four: 0 }, true).slice(-2)).toEqual(['six-plus', 'review']);
+  it('goes from six-plus Never straight to the review only while AUDIT-C is below 5', () => {
+    const light = { alcohol_drink_frequency: 2, alcohol_units: 4, alcohol_how_often_four: 0 };
+    expect(pagesFor(light, true).slice(-2)).toEqual(['six-plus', 'review']);
+  });
+
+  it('offers the remaining questions at an AUDIT-C of 6 with six-plus Never (4+ a week, 5-7 units)', () => {
+    const often = { alcohol_drink_frequency: 4, alcohol_units: 5, alcohol_how_often_four: 0 };
+    expect(nextPage('six-plus', often, false)).toBe('audit-confirm');
+    expect(pagesFor({ ...often, assessment_audit_confirm: 'yes' }, false).slice(-4)).toEqual([
+      'audit-confirm',
+      'audit-questions',
+      'final-questions',
+      'review',
+    ]);
   });
 
   it('goes from audit confirm No straight to the review', () => {
@@ -69,13 +81,16 @@ describe('pagesFor', () => {
 });
 
 describe('asksPregnancy', () => {
-  it('asks anyone not male who is under 65', () => {
-    expect(asksPregnancy(2, '1961-06-02', '2026-06-01')).toBe(true);
+  it('asks anyone not male of child-bearing age, 16 to 55', () => {
+    expect(CHILD_BEARING_AGE).toEqual({ min: 16, max: 55 });
+    expect(asksPregnancy(2, '1970-06-02', '2026-06-01')).toBe(true);
+    expect(asksPregnancy(2, '2010-06-01', '2026-06-01')).toBe(true);
     expect(asksPregnancy(null, '1990-01-01', '2026-06-01')).toBe(true);
   });
 
-  it('does not ask men or anyone 65 or over', () => {
+  it('does not ask men, anyone 56 or over, or anyone under 16', () => {
     expect(asksPregnancy(1, '1990-01-01', '2026-06-01')).toBe(false);
-    expect(asksPregnancy(2, '1961-06-01', '2026-06-01')).toBe(false);
+    expect(asksPregnancy(2, '1970-06-01', '2026-06-01')).toBe(false);
+    expect(asksPregnancy(2, '2010-06-02', '2026-06-01')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { OPTION, PREGNANCY_QUESTION_MAX_AGE } from '../constants.ts';
+import { CHILD_BEARING_AGE, OPTION } from '../constants.ts';
 import { AUDIT_C_POSITIVE, auditCScore, NEVER } from './audit.ts';
 import { ageOn } from './dates.ts';
 
@@ -21,7 +21,7 @@ export const ASSESSMENT_PAGES = [
 ] as const;
 export type AssessmentPage = (typeof ASSESSMENT_PAGES)[number];
 
-/** Who is answering: the first check also asks goals, ethnicity and (for some) pregnancy. */
+/** Who is answering: the first check also asks goals and ethnicity; every check asks some about pregnancy. */
 export type AssessmentContext = { firstCheck: boolean; asksPregnancy: boolean };
 
 export type FlowAnswers = {
@@ -31,9 +31,10 @@ export type FlowAnswers = {
   assessment_audit_confirm?: 'yes' | 'no' | undefined;
 };
 
-/** Pregnancy is asked only if the gender is not Male and the age is under 65 (onboarding §5). */
+/** Pregnancy is asked on every check of anyone not male and of child-bearing age (docs/product.md#pregnancy). */
 export function asksPregnancy(gender: number | null, dob: string, today: string): boolean {
-  return gender !== OPTION.genderMale && ageOn(dob, today) < PREGNANCY_QUESTION_MAX_AGE;
+  const age = ageOn(dob, today);
+  return gender !== OPTION.genderMale && age >= CHILD_BEARING_AGE.min && age <= CHILD_BEARING_AGE.max;
 }
 
 /** The pages a check has, without skips: 13 on the first check, 12 after (the intro is not counted). */
@@ -42,8 +43,9 @@ export function numberedPages(firstCheck: boolean): AssessmentPage[] {
 }
 
 /**
- * The page after `page` for these answers. Never drinking, never having six or more units, an
- * AUDIT-C below the positive screen, or declining the remaining questions all go to the review.
+ * The page after `page` for these answers. Never drinking, an AUDIT-C below the positive screen
+ * (never having six or more units skips only then), or declining the remaining questions all go
+ * to the review (docs/product.md#alcohol).
  */
 export function nextPage(page: AssessmentPage, answers: FlowAnswers, firstCheck: boolean): AssessmentPage {
   switch (page) {
@@ -52,7 +54,6 @@ export function nextPage(page: AssessmentPage, answers: FlowAnswers, firstCheck:
     case 'alcohol-frequency':
       return answers.alcohol_drink_frequency === NEVER ? 'review' : 'units';
     case 'six-plus': {
-      if (answers.alcohol_how_often_four === NEVER) return 'review';
       const auditC = auditCScore({
         frequency: answers.alcohol_drink_frequency ?? NEVER,
         units: answers.alcohol_units ?? 0,

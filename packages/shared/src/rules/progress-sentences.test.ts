@@ -40,4 +40,30 @@ describe('progressSentences', () => {
     expect(s.weight).toBe('They are 90 kg; their BMI is 31.9: Obese (class 1).');
     expect(s.smoking).toBe('They did not smoke at any check.');
   });
+
+  it('gives each measure at zero its own sentence, and congratulates stopping smoking', () => {
+    const s = progressSentences([
+      check('2026-03-02', { kind: 'new' }),
+      check('2026-06-02', { activity_minutes: 0, units_week: 0, cigarettes_day: 0 }),
+    ]);
+    expect(s.activity).toBe(
+      'You are not doing any physical activity in a week yet, 60 minutes fewer than in March 2026; the aim is 150 minutes.',
+    );
+    expect(s.alcohol).toBe(
+      'You are not drinking alcohol, 20 units a week fewer than in March 2026: well within the low-risk limit of 14.',
+    );
+    expect(s.smoking).toBe('You have stopped smoking since March 2026: well done!');
+    expect(Object.values(s).join(' ')).not.toMatch(/\b0 (cigarette|unit|active minute)/);
+  });
+
+  it('speaks of a coach’s client at zero too', () => {
+    const s = progressSentences(
+      [check('2026-03-02', { kind: 'new', activity_minutes: 0, units_week: 0 })],
+      'they',
+    );
+    expect(s.activity).toBe(
+      'They are not doing any physical activity in a week yet; the aim is 150 minutes.',
+    );
+    expect(s.alcohol).toBe('They are not drinking alcohol: well within the low-risk limit of 14.');
+  });
 });

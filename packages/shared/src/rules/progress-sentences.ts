@@ -11,10 +11,19 @@ const monthYear = (date: string) => monthYearFormat.format(new Date(`${date.slic
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const words: Record<Person, Record<'are' | 'do' | 'drink' | 'smoke' | 'did' | 'their', string>> = {
-  you: { are: 'You are', do: 'You do', drink: 'You drink', smoke: 'You smoke', did: 'You', their: 'your' },
+const words: Record<Person, Record<'are' | 'do' | 'drink' | 'smoke' | 'did' | 'have' | 'their', string>> = {
+  you: {
+    are: 'You are',
+    do: 'You do',
+    drink: 'You drink',
+    smoke: 'You smoke',
+    did: 'You',
+    have: 'You have',
+    their: 'your',
+  },
   they: {
     are: 'They are',
+    have: 'They have',
     do: 'They do',
     drink: 'They drink',
     smoke: 'They smoke',
@@ -55,27 +64,31 @@ export function progressSentences(
         : `${w.are} ${Math.abs(change)} kg ${change < 0 ? 'lighter' : 'heavier'} ${since}${band}.`;
   }
 
+  /** ", 6 fewer than in March 2026", or nothing with one check or no change. */
+  const change = (amount: number, unit = '') =>
+    only || amount === 0 ? '' : `, ${Math.abs(amount)}${unit} ${amount < 0 ? 'fewer' : 'more'} ${since}`;
+
+  // Each measure at zero has its own sentence: "active for 0 minutes" reads as arithmetic, not advice.
   const minutes = Math.round(last.activity_minutes);
   const moreActive = minutes - Math.round(first.activity_minutes);
-  const activity = `${w.do} ${plural(minutes, 'active minute', 'active minutes')} a week${
-    only || moreActive === 0 ? '' : `, ${Math.abs(moreActive)} ${moreActive > 0 ? 'more' : 'fewer'} ${since}`
-  }; the aim is ${WEEKLY_ACTIVITY_TARGET_MINUTES}.`;
+  const activity =
+    minutes === 0
+      ? `${w.are} not doing any physical activity in a week yet${change(moreActive, ' minutes')}; the aim is ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes.`
+      : `${w.do} ${plural(minutes, 'active minute', 'active minutes')} a week${change(moreActive)}; the aim is ${WEEKLY_ACTIVITY_TARGET_MINUTES}.`;
 
   const units = round1(last.units_week);
   const unitChange = round1(last.units_week - first.units_week);
-  const alcohol = `${w.drink} about ${plural(units, 'unit', 'units')} a week${
-    only || unitChange === 0 ? '' : `, ${Math.abs(unitChange)} ${unitChange < 0 ? 'fewer' : 'more'} ${since}`
-  }; the low-risk limit is ${LOW_RISK_UNITS_PER_WEEK}.`;
+  const alcohol =
+    units === 0
+      ? `${w.are} not drinking alcohol${change(unitChange, ' units a week')}: well within the low-risk limit of ${LOW_RISK_UNITS_PER_WEEK}.`
+      : `${w.drink} about ${plural(units, 'unit', 'units')} a week${change(unitChange)}; the low-risk limit is ${LOW_RISK_UNITS_PER_WEEK}.`;
 
   const cigarettes = Math.round(last.cigarettes_day);
-  const cigaretteChange = cigarettes - Math.round(first.cigarettes_day);
-  const smoking = checks.every((c) => c.cigarettes_day === 0)
-    ? `${w.did} did not smoke at any check.`
-    : `${w.smoke} ${plural(cigarettes, 'cigarette', 'cigarettes')} a day${
-        only || cigaretteChange === 0
-          ? ''
-          : `, ${Math.abs(cigaretteChange)} ${cigaretteChange < 0 ? 'fewer' : 'more'} ${since}`
-      }.`;
+  let smoking: string;
+  if (checks.every((c) => c.cigarettes_day === 0)) smoking = `${w.did} did not smoke at any check.`;
+  else if (cigarettes === 0) smoking = `${w.have} stopped smoking since ${monthYear(first.date)}: well done!`;
+  else
+    smoking = `${w.smoke} ${plural(cigarettes, 'cigarette', 'cigarettes')} a day${change(cigarettes - Math.round(first.cigarettes_day))}.`;
 
   return { weight, activity, alcohol, smoking };
 }

@@ -1,6 +1,10 @@
 // Smoking and vaping (portal §9, docs/product.md#smoking).
 
-/** The spec's price per cigarette; today's real price is nearer £0.78. */
+/**
+ * Price of one cigarette in pounds, the one figure behind every saving shown. Source: the portal
+ * specification §9 (£0.45). Today's real price is nearer £0.78 (ASH, a pack of 20 at about £15.60
+ * in 2024); change it here only (docs/product.md#smoking).
+ */
 export const PRICE_PER_CIGARETTE = 0.45;
 export const DAYS_A_WEEK = 7;
 
@@ -49,7 +53,7 @@ export function answeredCigarettesPerDay(a: SmokingAnswers): number {
 
 export const displayedPerDay = (perDay: number) => Math.round(perDay * 10) / 10;
 
-/** Weekly saving in pounds = 7 × cigarettes a day × £0.45 (portal §9), rounded to the penny at the end. */
+/** Weekly saving in pounds = 7 × cigarettes a day × PRICE_PER_CIGARETTE (portal §9), rounded to the penny at the end. */
 export function weeklySaving(perDay: number): number {
   return Math.round(DAYS_A_WEEK * perDay * PRICE_PER_CIGARETTE * 100) / 100;
 }

@@ -56,7 +56,7 @@ export function requiredOnPage(
           ? (['assessment_height_ft', 'assessment_height_in'] as const)
           : (['assessment_height_cm'] as const)),
         ...(ctx.firstCheck ? (['ethnicity'] as const) : []),
-        ...(ctx.firstCheck && ctx.asksPregnancy ? (['assessment_pregnant'] as const) : []),
+        ...(ctx.asksPregnancy ? (['assessment_pregnant'] as const) : []),
       ];
     case 'smoking':
       return [

@@ -11,6 +11,11 @@ export const preAssessment = z.discriminatedUnion('status', [
     assessment_count: z.number(),
     gender: z.number().nullable(),
     dob: z.string(),
+    /** The ethnicity given at registration, which the first check's question starts from. */
+    ethnicity: z.number().nullable(),
+    /** Whose check it is: a follow-up link may be opened while someone else is signed in. */
+    client_id: z.number(),
+    first_name: z.string(),
     pathways: z.object({
       weight: z.boolean(),
       smoking: z.boolean(),

@@ -33,6 +33,15 @@ describe('a whole check', () => {
     });
   });
 
+  it('asks about pregnancy on a follow-up too, for those asked', () => {
+    const { assessment_pregnant, ...rest } = FOLLOW_UP_ANSWERS;
+    expect(errorsOf(rest, followUp)).toEqual({ assessment_pregnant: 'Required' });
+    expect(errorsOf({ ...rest, assessment_pregnant: 'yes' }, followUp)).toEqual({});
+    expect(errorsOf(FOLLOW_UP_ANSWERS, { firstCheck: false, asksPregnancy: false })).toEqual({
+      assessment_pregnant: ASSESSMENT_MSG.notAsked,
+    });
+  });
+
   it('asks about pregnancy only when the person may be asked', () => {
     const { assessment_pregnant, ...rest } = FIRST_CHECK_ANSWERS;
     expect(errorsOf(rest)).toEqual({ assessment_pregnant: 'Required' });
@@ -175,12 +184,13 @@ describe('askedAnswers', () => {
 
 describe('the height unit the form chose', () => {
   it('asks for centimetres or for feet and inches', () => {
-    const cm = assessmentPageSchema('bmi', followUp, 'cm').safeParse({
+    const notAsked = { firstCheck: false, asksPregnancy: false };
+    const cm = assessmentPageSchema('bmi', notAsked, 'cm').safeParse({
       weight_metric: 'kg',
       assessment_weight_kg: 70,
     });
     expect(cm.error?.issues.map((i) => i.path.join('.'))).toEqual(['assessment_height_cm']);
-    const ft = assessmentPageSchema('bmi', followUp, 'ft').safeParse({
+    const ft = assessmentPageSchema('bmi', notAsked, 'ft').safeParse({
       weight_metric: 'kg',
       assessment_weight_kg: 70,
     });

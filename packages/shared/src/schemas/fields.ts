@@ -58,11 +58,10 @@ export const phone = z
 
 export const isoDate = z.string({ error: MSG.required }).min(1, MSG.required).refine(isRealDate, MSG.date);
 
-/** A date of birth within the last 100 years and not in the future. */
-export const dob = isoDate.refine((v) => {
-  const age = ageOn(v, todayIso());
-  return age >= 0 && age < DOB_YEARS_BACK + 1 && v <= todayIso();
-}, MSG.tooOld);
+/** A date of birth in the past, within the last 100 years; each with its own message. */
+export const dob = isoDate
+  .refine((v) => v <= todayIso(), { message: MSG.dobInFuture, abort: true })
+  .refine((v) => ageOn(v, todayIso()) < DOB_YEARS_BACK + 1, MSG.tooOld);
 
 export const adultDob = dob.refine((v) => ageOn(v, todayIso()) >= MIN_AGE, MSG.adult);
 

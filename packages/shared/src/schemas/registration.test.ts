@@ -142,6 +142,12 @@ describe('date of birth', () => {
     expect(errorsOf(eligibilityCheck, { ...page1, dob: '1985-02-30' }, 'dob')[0]).toBe(MSG.date);
   });
 
+  it('says a date of birth in the future must be in the past, and only that', () => {
+    const nextYear = yearsAgo(-1);
+    expect(errorsOf(eligibilityCheck, { ...page1, dob: nextYear }, 'dob')).toEqual([MSG.dobInFuture]);
+    expect(MSG.dobInFuture).toBe('Date of birth must be in the past');
+  });
+
   it('accepts 100 years back and refuses 101', () => {
     expect(errorsOf(eligibilityCheck, { ...page1, dob: yearsAgo(100) }, 'dob')).toEqual([]);
     expect(errorsOf(eligibilityCheck, { ...page1, dob: yearsAgo(101) }, 'dob')).toEqual([MSG.tooOld]);

@@ -37,7 +37,10 @@ export const FIRST_CHECK_ANSWERS = {
   alcohol_others_concerned: 2,
 } satisfies AssessmentAnswers;
 
-/** A follow-up (goals, ethnicity and pregnancy not asked) by someone who vapes and never drinks. */
+/**
+ * A follow-up (goals and ethnicity not asked) by a woman of child-bearing age, asked about
+ * pregnancy again, who vapes and never drinks.
+ */
 export const FOLLOW_UP_ANSWERS = {
   motivations: [2],
   weight_metric: 'st',
@@ -45,6 +48,7 @@ export const FOLLOW_UP_ANSWERS = {
   assessment_weight_lbs: 4,
   assessment_height_ft: 5,
   assessment_height_in: 5,
+  assessment_pregnant: 'no',
   active_hours: 3,
   active_minutes: 0,
   sitting_hours: 6,

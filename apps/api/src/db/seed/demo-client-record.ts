@@ -195,7 +195,7 @@ export async function seedDemoClientRecord(
       clientId,
       object: 'Task' as const,
       objectId: actionRows[1]?.id ?? 0,
-      title: 'New task: Keep a drinks diary',
+      title: 'New action: Keep a drinks diary',
     },
   ]);
 }

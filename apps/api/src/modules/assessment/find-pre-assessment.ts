@@ -21,6 +21,9 @@ export async function findPreAssessment(db: Db, clientId: number | undefined): P
     assessment_count: client.assessmentCount,
     gender: client.gender,
     dob: client.dob,
+    ethnicity: client.ethnicity,
+    client_id: client.id,
+    first_name: client.firstName,
     pathways,
   };
 }

@@ -21,7 +21,7 @@ const countOf = async (id: number) =>
   (await t.db.select({ n: clients.assessmentCount }).from(clients).where(eq(clients.id, id)))[0]?.n;
 
 describe('GET /api/public-assessment', () => {
-  it('answers available with the logged-in client’s count, gender, date of birth and goals', async () => {
+  it('answers available with the logged-in client’s count, gender, date of birth, ethnicity, name and goals', async () => {
     const res = await preAssessment(demo);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
@@ -30,6 +30,9 @@ describe('GET /api/public-assessment', () => {
       assessment_count: 1,
       gender: 2,
       dob: DEMO_CLIENT.dob,
+      ethnicity: 1,
+      client_id: expect.any(Number),
+      first_name: 'Jo',
       pathways: { weight: true, smoking: true, alcohol: true, activity: true },
     });
   });

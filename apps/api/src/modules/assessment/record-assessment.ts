@@ -46,8 +46,8 @@ export async function recordAssessment(
   const firstCheck = client.assessmentCount === 0;
   const ethnicity = firstCheck ? (answers.ethnicity ?? null) : client.ethnicity;
   const score = scoreAssessment(answers, ethnicity);
-  const messages = resultMessages(score, answers);
   const previous = await findLatestStats(tx, client.id);
+  const messages = resultMessages(score, answers, previous);
   await insertAssessment(tx, { clientId: client.id, ...source, answers, stats: score.stats, messages });
   await recordCheckOnClient(
     tx,

@@ -12,10 +12,10 @@ import {
   NEVER,
 } from '@coaching/shared/rules/audit';
 import { BMI_BAND_LABELS, type BmiBand } from '@coaching/shared/rules/bmi';
-import type { SmokeOrVape } from '@coaching/shared/rules/smoking';
+import { type SmokeOrVape, smokes } from '@coaching/shared/rules/smoking';
 import { duration } from '@coaching/shared/rules/wording';
 import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
-import type { ResultMessages } from '@coaching/shared/schemas/assessment-result';
+import type { AssessmentStats, ResultMessages } from '@coaching/shared/schemas/assessment-result';
 import type { Score } from './score-assessment.ts';
 
 // Wording follows NHS and UK Chief Medical Officers' advice (docs/product.md#health-rules).
@@ -56,6 +56,17 @@ function bmiMessage(score: Score): ResultMessages['bmi'] {
   };
 }
 
+// NHS "Exercise in pregnancy": keep up usual activity, do not start anything strenuous.
+const ACTIVITY_IN_PREGNANCY =
+  'In pregnancy, keeping active is good for you and your baby: carry on with what you usually do for as long as it feels comfortable, but do not start anything new and strenuous, and ask your midwife about what suits you.';
+
+function activityOverview(minutes: number): string {
+  const band = ACTIVITY_BAND_LABELS[activityBand(minutes)].toLowerCase();
+  return minutes === 0
+    ? `You are not doing any physical activity in a typical week yet: ${band}.`
+    : `You are active for ${duration(minutes)} a week: ${band}.`;
+}
+
 function activityMessage(score: Score): ResultMessages['activity'] {
   const minutes = score.stats.activity;
   const band = activityBand(minutes);
@@ -70,8 +81,8 @@ function activityMessage(score: Score): ResultMessages['activity'] {
       : '';
   return {
     title: 'Your activity',
-    overview: `You are active for ${duration(minutes)} a week: ${ACTIVITY_BAND_LABELS[band].toLowerCase()}.`,
-    message: advice + sitting,
+    overview: activityOverview(minutes),
+    message: (score.pregnant ? `${ACTIVITY_IN_PREGNANCY} ` : '') + advice + sitting,
   };
 }
 
@@ -85,7 +96,19 @@ const SMOKING_TITLES: Record<SmokeOrVape, string> = {
 const SUPPORT =
   'With support from a stop smoking service you are up to three times more likely to quit for good, and your coach can help you get it.';
 
-function smokingMessage(score: Score, answer: SmokeOrVape): ResultMessages['smoking'] {
+/** Stopped since the last check: no longer smoking now, but smoking then. */
+const STOPPED_SMOKING = {
+  overview: 'You have stopped smoking since your last check: well done!',
+  message:
+    'Stopping smoking is the best thing you can do for your health, and the benefits start within days. Your coach can help you stay smoke-free.',
+};
+
+function smokingMessage(
+  score: Score,
+  answer: SmokeOrVape,
+  previous: AssessmentStats | null,
+): ResultMessages['smoking'] {
+  const stopped = previous !== null && previous.smoking > 0 && !smokes(answer);
   const title = SMOKING_TITLES[answer];
   const saving = `Stopping would save you about £${score.weeklySaving.toFixed(2)} a week.`;
   switch (answer) {
@@ -104,11 +127,12 @@ function smokingMessage(score: Score, answer: SmokeOrVape): ResultMessages['smok
     case 'vape':
       return {
         title,
-        overview: 'You vape.',
+        overview: stopped ? `${STOPPED_SMOKING.overview} You vape now.` : 'You vape.',
         message:
           'Vaping is far less harmful than smoking, but it is not risk-free. If you switched from smoking, well done. When you are ready, your coach can help you cut down and stop vaping too.',
       };
     case 'neither':
+      if (stopped) return { title, ...STOPPED_SMOKING };
       return {
         title,
         overview: 'You do not smoke or vape.',
@@ -169,11 +193,15 @@ function alcoholMessage(score: Score, frequency: number): ResultMessages['alcoho
 }
 
 /** The title, overview and message of each results section. */
-export function resultMessages(score: Score, answers: AssessmentAnswers): ResultMessages {
+export function resultMessages(
+  score: Score,
+  answers: AssessmentAnswers,
+  previous: AssessmentStats | null,
+): ResultMessages {
   return {
     bmi: bmiMessage(score),
     activity: activityMessage(score),
-    smoking: smokingMessage(score, answers.smoking_smoke_or_vape),
+    smoking: smokingMessage(score, answers.smoking_smoke_or_vape, previous),
     alcohol: alcoholMessage(score, answers.alcohol_drink_frequency),
   };
 }

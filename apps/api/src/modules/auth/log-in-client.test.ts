@@ -7,7 +7,10 @@ import {
   requestToken,
   type TestApp,
 } from '../../test/test-app.ts';
-import { LOGIN_FAILED, LOGIN_PAUSED } from './log-in-client.ts';
+import { LOGIN_FAILED, loginPaused } from './log-in-client.ts';
+
+const LOGIN_PAUSED = loginPaused(PAUSE_MINUTES * 60_000);
+
 import {
   CLIENT_LIMIT,
   clearAccountFailures,

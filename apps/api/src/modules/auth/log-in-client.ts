@@ -1,4 +1,5 @@
 import { TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
+import { plural } from '@coaching/shared/rules/wording';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
@@ -9,14 +10,15 @@ import {
   clearSourceFailures,
   clientAccount,
   failureCounts,
-  PAUSE_MINUTES,
   pausedFor,
   recordFailure,
 } from './login-failures.ts';
 import { issueToken } from './token-repository.ts';
 
 export const LOGIN_FAILED = 'Invalid username/password';
-export const LOGIN_PAUSED = `Too many failed attempts. Please wait ${PAUSE_MINUTES} minutes or reset your password.`;
+/** The lockout in words, with the minutes still to wait (shown as it is on the login form). */
+export const loginPaused = (ms: number) =>
+  `Too many failed attempts. Please wait ${plural(Math.max(1, Math.ceil(ms / 60_000)), 'minute')} or reset your password.`;
 
 /**
  * E-mail, date of birth and password must all match. Every step runs the same for an unknown
@@ -27,7 +29,7 @@ export const LOGIN_PAUSED = `Too many failed attempts. Please wait ${PAUSE_MINUT
 export async function logInClient(db: Db, email: string, dob: string, password: string, ip: string) {
   const counts = failureCounts(clientAccount(email), ip, CLIENT_LIMIT);
   const paused = await pausedFor(db, counts);
-  if (paused > 0) throw tooManyRequests(LOGIN_PAUSED, paused);
+  if (paused > 0) throw tooManyRequests(loginPaused(paused), paused);
   const [client] = await db
     .select({ id: clients.id, dob: clients.dob, passwordHash: clients.passwordHash })
     .from(clients)

@@ -28,7 +28,7 @@ const TITLES: Record<string, string> = {
 const london = (instant: Date) => DateTime.fromJSDate(instant, { zone: 'Europe/London' });
 
 /**
- * One session as an iCalendar file in Europe/London time. The UID never changes, and SEQUENCE is the
+ * One session as a strict RFC 5545 iCalendar file (calendar-rfc5545.test.ts) in Europe/London time. The UID never changes, and SEQUENCE is the
  * seconds from booking to the last change, so every move or cancellation (which sets updated_at)
  * replaces the event in the person's calendar instead of adding another.
  */
@@ -37,7 +37,9 @@ export function sessionCalendar(config: Config, session: CalendarSession): strin
   const calendar = ical({
     prodId: { company: 'Live Well Coaching', product: 'Sessions', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: 'Europe/London', generator: getVtimezoneComponent },
+    // No calendar-wide name: ical-generator would add TIMEZONE-ID (not in RFC 5545, nor X-) and
+    // write DTSTAMP in local time. The event's zone still brings its VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
     id: `session-${session.id}@${host}`,
@@ -51,7 +53,8 @@ export function sessionCalendar(config: Config, session: CalendarSession): strin
     url: `${config.publicUrl}/sessions`,
     status: session.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return calendar.toString();
+  // RFC 5545 §3.1: every content line ends with CRLF, the last one too.
+  return `${calendar.toString()}\r\n`;
 }
 
 export function sessionCalendarFile(config: Config, session: CalendarSession): MessageAttachment {

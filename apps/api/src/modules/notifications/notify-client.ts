@@ -14,7 +14,10 @@ export function notifyClientOfMessage(tx: Executor, clientId: number, messageId:
   });
 }
 
-/** kind 'Task' for a task the coach set, 'Action' for an action; both open /actions. */
+/**
+ * kind 'Task' for a task the coach set, 'Action' for an action; both open /actions and both read
+ * "New action" (the word the client sees everywhere, docs/product.md#wording).
+ */
 export function notifyClientOfAction(
   tx: Executor,
   clientId: number,
@@ -25,6 +28,6 @@ export function notifyClientOfAction(
     clientId,
     object: kind,
     objectId: action.id,
-    title: `New ${kind === 'Task' ? 'task' : 'action'}: ${action.title}`,
+    title: `New action: ${action.title}`,
   });
 }

@@ -152,6 +152,17 @@ describe('POST /api/clients/resetpassword/{token}', () => {
     expect((await reset(link)).statusCode).toBe(404);
   });
 
+  it('says on GET whether the link can still be used: before, after use, and when made up', async () => {
+    const link = await emailedLink(DEMO_CLIENT);
+    const token = link.url.searchParams.get('t') ?? '';
+    const status = async (t2: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/clients/resetpassword/${t2}` })).json();
+    expect(await status(token)).toEqual({ usable: true });
+    expect((await reset(link)).statusCode).toBe(200);
+    expect(await status(token)).toEqual({ usable: false });
+    expect(await status('a'.repeat(43))).toEqual({ usable: false });
+  });
+
   it('refuses a made-up token', async () => {
     const made = { url: new URL(`https://x/reset-password?t=${'a'.repeat(43)}`), who: DEMO_CLIENT };
     expect((await reset(made)).statusCode).toBe(404);

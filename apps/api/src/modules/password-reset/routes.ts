@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_MSG } from '@coaching/shared/messages';
+import { linkStatusResponse } from '@coaching/shared/schemas/link-status';
 import {
   forgotPasswordRequest,
   resetPasswordParams,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { PER_IP } from '../../plugins/rate-limit.ts';
+import { checkResetLink } from './check-reset-link.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 
@@ -30,6 +32,21 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       app.deferUntilAnswered(request, () => requestPasswordReset(app.db, app.config.publicUrl, email, dob));
       return { data: 'ok' as const };
     },
+  );
+
+  app.get(
+    '/clients/resetpassword/:token',
+    {
+      config: { access: 'public', rateLimit: PER_IP.passwordReset },
+      schema: {
+        summary: 'Whether a password-reset link can still be used',
+        description:
+          'Answers {usable: false} for a used, expired or unknown link, so the page says so when opened.',
+        params: resetPasswordParams,
+        response: { 200: linkStatusResponse, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => checkResetLink(app.db, request.params.token),
   );
 
   app.post(

@@ -35,6 +35,15 @@ describe('PUT /api/mlw/pathways', () => {
     });
   });
 
+  it('moves the plan’s goal areas with the goals', async () => {
+    const planAreas = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/mlw/plan', headers: demo })).json().data.pathways;
+    expect((await put(demo, { pathways: ['drink-less', 'quit-smoking'] })).statusCode).toBe(200);
+    expect(await planAreas()).toEqual({ weight: false, smoking: true, alcohol: true, activity: false });
+    await put(demo, { pathways: ['lose-weight', 'move-more', 'drink-less', 'quit-smoking'] });
+    expect(await planAreas()).toEqual({ weight: true, smoking: true, alcohol: true, activity: true });
+  });
+
   it('changes only the caller’s goals', async () => {
     await put(noPlan, { pathways: ['move-more'] });
     expect(await pathwaysOf(demo)).toEqual(['lose-weight', 'move-more', 'drink-less', 'quit-smoking']);

@@ -38,6 +38,32 @@ const createPassword = (link: MailedLink, overrides: Record<string, unknown> = {
     ...overrides,
   });
 
+describe('GET /api/clients/register/{hash}/{client_id}', () => {
+  const status = (link: MailedLink) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/clients/register/${link.hash}/${link.id}`,
+      remoteAddress: nextAddress(),
+    });
+
+  it('says whether the link can still be used, so the page can say so when it opens', async () => {
+    const { link } = await registerSomeone();
+    expect((await status(link)).json()).toEqual({ usable: true });
+    expect((await createPassword(link)).statusCode).toBe(200);
+    expect((await status(link)).json()).toEqual({ usable: false });
+
+    const expired = (await registerSomeone()).link;
+    await t.db
+      .update(clientLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(clientLinks.clientId, Number(expired.id)));
+    expect((await status(expired)).json()).toEqual({ usable: false });
+    expect((await status({ ...link, id: String(Number(expired.id) + 1000) })).json()).toEqual({
+      usable: false,
+    });
+  });
+});
+
 describe('POST /api/clients/register/{hash}/{client_id}', () => {
   it('sets the password once; then the client logs in with e-mail, date of birth and that password', async () => {
     const { client, link } = await registerSomeone();

@@ -1,4 +1,5 @@
 import { REGISTRATION_MSG } from '@coaching/shared/messages';
+import { linkStatusResponse } from '@coaching/shared/schemas/link-status';
 import {
   changeEmailRequest,
   checkClientRequest,
@@ -16,6 +17,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 import { PER_IP } from '../../plugins/rate-limit.ts';
 import { changeRegistrationEmail } from './change-registration-email.ts';
 import { checkClientExists } from './check-client-exists.ts';
+import { checkPasswordCreationLink } from './check-password-creation-link.ts';
 import { createPassword } from './create-password.ts';
 import { registerClient } from './register-client.ts';
 import { resendWelcomeEmail } from './resend-welcome-email.ts';
@@ -91,6 +93,22 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeRegistrationEmail(app.db, app.config, request.body.hash, request.body.email);
       return { data: 'ok' as const };
     },
+  );
+
+  app.get(
+    '/clients/register/:hash/:client_id',
+    {
+      config: { access: 'public', rateLimit: PER_IP.passwordCreation },
+      schema: {
+        summary: 'Whether a password-creation link can still be used',
+        description:
+          'Answers {usable: false} for a used, expired or unknown link, so the page says so when opened.',
+        params: passwordCreationParams,
+        response: { 200: linkStatusResponse, 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request) =>
+      checkPasswordCreationLink(app.db, Number(request.params.client_id), request.params.hash),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { REMINDER_TYPES, type ReminderType } from '@coaching/shared/schemas/assessment';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
@@ -8,6 +8,7 @@ import { useSession } from '../../auth/api/get-profile.ts';
 import { usePreAssessment } from '../api/get-pre-assessment.ts';
 import { AssessmentWizard } from './assessment-wizard.tsx';
 import { CaseClosedPage, LinkUsedOrExpiredPage } from './pages/intro-page.tsx';
+import { SomeoneElsesCheck } from './pages/someone-elses-check.tsx';
 
 function NotAuthenticated() {
   useEffect(() => console.log('not authenticated'), []);
@@ -18,12 +19,16 @@ function Check({
   owner,
   hash,
   reminderType,
+  signedIn,
 }: {
   owner: string;
   hash: string | null;
   reminderType: ReminderType;
+  /** Who is signed in on this device, if anyone. */
+  signedIn?: { id: number; first_name: string } | undefined;
 }) {
   const pre = usePreAssessment(hash);
+  const [forOwner, setForOwner] = useState(false);
   useEffect(() => {
     if (pre.error) console.error('Pre-assessment missing', pre.error);
   }, [pre.error]);
@@ -39,6 +44,15 @@ function Check({
   if (pre.data.status === 'notfound') {
     return pre.data.reason === 'link-used-or-expired' ? <LinkUsedOrExpiredPage /> : <CaseClosedPage />;
   }
+  if (hash && signedIn && signedIn.id !== pre.data.client_id && !forOwner) {
+    return (
+      <SomeoneElsesCheck
+        owner={pre.data.first_name}
+        signedInAs={signedIn.first_name}
+        onContinue={() => setForOwner(true)}
+      />
+    );
+  }
   return <AssessmentWizard owner={owner} pre={pre.data} link={hash ? { hash, reminderType } : null} />;
 }
 
@@ -52,8 +66,12 @@ export function AssessmentPage() {
   const hash = params.get('h') || null;
   const asked = params.get('reminder_type');
   const reminderType = REMINDER_TYPES.find((type) => type === asked) ?? 'email';
-  if (hash) return <Check owner={`link:${hash}`} hash={hash} reminderType={reminderType} />;
   if (session.status === 'loading') return <Loading />;
+  if (hash) {
+    return (
+      <Check owner={`link:${hash}`} hash={hash} reminderType={reminderType} signedIn={session.profile} />
+    );
+  }
   if (session.status === 'logged-out') return <NotAuthenticated />;
   return <Check owner={clientOwner(session.profile.id)} hash={null} reminderType={reminderType} />;
 }

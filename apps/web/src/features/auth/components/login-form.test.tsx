@@ -5,13 +5,15 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form.tsx';
 
-function renderForm() {
+const INVALID = () => Response.json({ message: 'Invalid credentials' }, { status: 401 });
+
+function renderForm(answer: () => Response = INVALID) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      return Response.json({ message: 'Invalid credentials' }, { status: 401 });
+      return answer();
     }),
   );
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -28,6 +30,16 @@ function renderForm() {
 const summaryLinks = () => screen.queryAllByRole('link').filter((link) => link.closest('.error-summary'));
 
 afterEach(() => vi.unstubAllGlobals());
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Day'), '15');
+  await user.selectOptions(screen.getByLabelText('Month'), 'March');
+  await user.selectOptions(screen.getByLabelText('Year'), '1984');
+  await user.type(screen.getByLabelText('Email address'), 'jo@example.org');
+  await user.type(screen.getByLabelText('Password'), 'the-right-password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
 
 describe('LoginForm', { timeout: 30_000 }, () => {
   it('checks the shared schema on submit, focuses the first field, then corrects errors as the person types', async () => {
@@ -51,18 +63,22 @@ describe('LoginForm', { timeout: 30_000 }, () => {
 
   it('sends a complete form and says "Invalid email/dob/password" when refused, focusing the e-mail', async () => {
     const calls = renderForm();
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Day'), '15');
-    await user.selectOptions(screen.getByLabelText('Month'), 'March');
-    await user.selectOptions(screen.getByLabelText('Year'), '1984');
-    await user.type(screen.getByLabelText('Email address'), 'jo@example.org');
-    await user.type(screen.getByLabelText('Password'), 'not-the-password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillAndSubmit();
 
     await screen.findByText('Invalid email/dob/password', {}, { timeout: 10_000 });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toContain('oauth/token');
     expect(screen.queryByText('There is a problem')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+  });
+
+  it('shows the lockout, how long to wait and the phone number, not "Invalid", when the account is paused', async () => {
+    const paused = 'Too many failed attempts. Please wait 12 minutes or reset your password.';
+    renderForm(() => Response.json({ message: paused }, { status: 429, headers: { 'retry-after': '700' } }));
+    await fillAndSubmit();
+    const notice = await screen.findByText(/Too many failed attempts/, {}, { timeout: 10_000 });
+    expect(notice.textContent).toContain('Please wait 12 minutes');
+    expect(notice.querySelector('a[href^="tel:"]')).not.toBeNull();
+    expect(screen.queryByText('Invalid email/dob/password')).toBeNull();
   });
 });

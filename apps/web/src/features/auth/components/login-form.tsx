@@ -7,7 +7,9 @@ import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { controlProps, FieldGroup } from '../../../components/form/field-group.tsx';
 import { fieldIds } from '../../../components/form/field-ids.ts';
 import { Notice } from '../../../components/inset.tsx';
+import { ServicePhone } from '../../../components/service-phone.tsx';
 import { currentHeading, focusHeadingOnceShown } from '../../../components/use-focus-heading.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useLogIn } from '../api/log-in.ts';
 
 type Name = keyof LoginValues;
@@ -47,7 +49,8 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [submitCount, setSubmitCount] = useState(0);
   const latestCheck = useRef(0);
-  const [failed, setFailed] = useState(false);
+  /** Why the last sign-in was refused: wrong details, or a pause after too many tries (its words from the API). */
+  const [refusal, setRefusal] = useState<{ paused: string } | 'invalid' | null>(null);
   const logIn = useLogIn();
   const navigate = useNavigate();
 
@@ -73,15 +76,15 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
       if (firstInError) focus(firstInError);
       return;
     }
-    setFailed(false);
+    setRefusal(null);
     try {
       await logIn.mutateAsync(data);
       if (again) return again.onSignedIn();
       const replacing = currentHeading();
       navigate('/', { replace: true });
       focusHeadingOnceShown(replacing);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setRefusal(error instanceof ApiError && error.status === 429 ? { paused: error.message } : 'invalid');
       focus('email');
     }
   };
@@ -105,7 +108,12 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
   return (
     <form noValidate onSubmit={submit}>
       <ErrorSummary items={summary} focusKey={submitCount} />
-      {failed ? <Notice kind="error">Invalid email/dob/password</Notice> : null}
+      {refusal === 'invalid' ? <Notice kind="error">Invalid email/dob/password</Notice> : null}
+      {refusal && refusal !== 'invalid' ? (
+        <Notice kind="error">
+          {refusal.paused} To talk to us now, call free on <ServicePhone />.
+        </Notice>
+      ) : null}
       <DateOfBirthInput
         name={field('dob')}
         error={errors.dob}

@@ -10,6 +10,11 @@ export function useUpdatePathways() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePathways,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me'] }),
+    // The plan's goal areas follow the goals.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: ['plan'] }),
+      ]),
   });
 }

@@ -1,4 +1,5 @@
 import { FIRST_CHAT_WITHIN_HOURS, HEALTH_CHECK_LENGTH } from '@coaching/shared/constants';
+import { phoneLinesOpenAt } from '@coaching/shared/rules/phone-lines';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -57,6 +58,19 @@ function ChatPage({ first }: { first: boolean }) {
           <a href={servicePhoneHref}>{servicePhone}</a>
         </p>
         <p>Lines are open {openingHours}.</p>
+        {phoneLinesOpenAt(new Date()) ? (
+          <p className="heading-s" data-testid="lines-now">
+            The lines are open now.
+          </p>
+        ) : (
+          <p className="heading-s" data-testid="lines-now">
+            The lines are closed now. Call us when they open, or{' '}
+            <Link to="/suggest-time" state={{ fromHome: false }}>
+              tell us when you're free
+            </Link>{' '}
+            and we will call you.
+          </p>
+        )}
         <Button variant="secondary" onClick={() => setCalling(false)}>
           Close
         </Button>

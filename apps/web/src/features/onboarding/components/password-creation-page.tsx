@@ -6,14 +6,29 @@ import { Form } from '../../../components/form/form.tsx';
 import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createPassword } from '../api/create-password.ts';
+import { usePasswordCreationLink } from '../api/get-password-creation-link.ts';
 
 const isFieldProblem = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 400 &&
   Object.keys(error.errors).some((field) => field === 'password' || field === 'password_confirmation');
+
+function LinkUsedOrExpired() {
+  return (
+    <Page title="This link has expired or has already been used">
+      <Heading>This link has expired or has already been used</Heading>
+      <p className="lead">Each link to create your password works once, for a limited time.</p>
+      <p>
+        If you have already created your password, <Link to="/">log in</Link>. Otherwise{' '}
+        <Link to="/register/email-not-received">ask for a new link</Link>.
+      </p>
+    </Page>
+  );
+}
 
 /** /password-creation?hash=&id=: the first password, from the e-mailed link (onboarding §4). */
 export function PasswordCreationPage() {
@@ -23,7 +38,13 @@ export function PasswordCreationPage() {
   const id = params.get('id');
   const form = useZodForm(passwordCreationForm, { password: '', password_confirmation: '' });
   const [failed, setFailed] = useState(false);
+  const link = usePasswordCreationLink(hash, id);
   if (!hash || !id) return <Navigate to="/register" replace />;
+  if (link.isPending) return <Loading />;
+  // A link the API refuses to read (malformed) is as unusable as a used one; a network failure is not.
+  if (link.data?.usable === false || (link.error instanceof ApiError && link.error.status === 400)) {
+    return <LinkUsedOrExpired />;
+  }
 
   const submit = async (values: PasswordCreationForm) => {
     setFailed(false);

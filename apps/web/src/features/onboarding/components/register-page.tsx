@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Loading } from '../../../components/loading.tsx';
 import { currentPage, PAGE, useRegistrationDraft } from '../registration-draft.ts';
 import { useRegistrationFlow } from '../use-registration-flow.ts';
+import { useStepHistory } from '../use-step-history.ts';
 import { WelcomeStep } from './welcome-step.tsx';
 
 // The forms (and zod with their schemas) load when the person starts, not with the welcome page.
@@ -38,6 +39,7 @@ export function RegisterPage() {
   const page = currentPage(draft);
   const flow = useRegistrationFlow();
   const focusIfPending = useFocusOnStepChange(page);
+  useStepHistory(draft.history.length);
 
   if (page === PAGE.welcome) return <WelcomeStep onStart={flow.start} />;
   return (

@@ -1,8 +1,12 @@
+import { REGISTRATION_PROGRESS_STEPS } from '@coaching/shared/constants';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 
-/** Page 0 (onboarding §1): what registering takes, and consent by Get Started. */
+/**
+ * Page 0 (onboarding §1): what registering takes, and consent by Get Started. The steps it counts
+ * are the wizard's ("Step 1 of 3"), not the spec's "4 steps" (docs/product.md#spec-departures).
+ */
 export function WelcomeStep({ onStart }: { onStart: () => void }) {
   return (
     <Page title="Register">
@@ -14,7 +18,8 @@ export function WelcomeStep({ onStart }: { onStart: () => void }) {
       <ul className="list--bullet">
         <li>It takes around 2 minutes.</li>
         <li>
-          There are 4 steps: check you can use the service, your goals, your details, and check your answers.
+          There are {REGISTRATION_PROGRESS_STEPS} steps: check you can use the service, your name and goals,
+          and your details. Then you check your answers and send them.
         </li>
         <li>We handle your data securely.</li>
       </ul>

@@ -1,5 +1,8 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Loading } from '../../../components/loading.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useResetLink } from '../api/get-reset-link.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { ResetRequestForm } from './reset-request-form.tsx';
 
@@ -10,6 +13,24 @@ import { ResetRequestForm } from './reset-request-form.tsx';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('t');
+  const link = useResetLink(token);
+  if (token && link.isPending) return <Loading />;
+  // A link the API refuses to read (malformed) is as unusable as a used one; a network failure is not.
+  if (
+    token &&
+    (link.data?.usable === false || (link.error instanceof ApiError && link.error.status === 400))
+  ) {
+    return (
+      <Page title="This link has expired or has already been used">
+        <Heading>This link has expired or has already been used</Heading>
+        <p className="lead">Each link to reset your password works once, for an hour.</p>
+        <p>
+          <Link to="/reset-password">Ask for a new link</Link> or, if you have just saved a new password,{' '}
+          <Link to="/">log in</Link>.
+        </p>
+      </Page>
+    );
+  }
   if (token) {
     return (
       <Page title="Choose a new password">

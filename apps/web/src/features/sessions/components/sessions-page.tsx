@@ -1,3 +1,4 @@
+import { todayIso } from '@coaching/shared/rules/dates';
 import { canCancel, canReschedule } from '@coaching/shared/rules/reschedule-window';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { useEffect, useState } from 'react';
@@ -5,6 +6,7 @@ import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 import { useSessions } from '../../../lib/sessions.ts';
 import { downloadCalendarFile } from '../api/download-calendar-file.ts';
+import { groupSessions } from '../group-sessions.ts';
 import { sessionName } from '../session-labels.ts';
 import { CancelModal } from './cancel-modal.tsx';
 import { NotesModal } from './notes-modal.tsx';
@@ -21,9 +23,7 @@ export function SessionsPage() {
     if (sessions.isError) console.error('Unable to load sessions', sessions.error);
   }, [sessions.isError, sessions.error]);
 
-  const all = sessions.data ?? [];
-  const upcoming = all.filter((session) => session.status === 'due');
-  const previous = all.filter((session) => session.status !== 'due').reverse();
+  const { upcoming, cancelled, previous } = groupSessions(sessions.data ?? [], todayIso());
   const close = () => setDialog(null);
 
   return (
@@ -66,6 +66,12 @@ export function SessionsPage() {
               </>
             )}
           />
+          {cancelled.length > 0 ? (
+            <>
+              <h2 className="heading-l">Cancelled sessions</h2>
+              <SessionTable caption="Cancelled sessions" sessions={cancelled} empty="" actions={() => null} />
+            </>
+          ) : null}
           <h2 className="heading-l">Previous sessions</h2>
           <SessionTable
             caption="Previous sessions"

@@ -18,12 +18,18 @@ const HEIGHT_UNITS = [
   { value: 'cm', label: 'Centimetres' },
   { value: 'ft', label: 'Feet and inches' },
 ];
-const LEFT_OUT_ETHNICITIES = [OPTION.ethnicityNotDisclosed];
+const LEFT_OUT_ETHNICITIES: number[] = [OPTION.ethnicityNotDisclosed];
+const registeredEthnicity = (ethnicity: number | null) =>
+  ethnicity === null || LEFT_OUT_ETHNICITIES.includes(ethnicity) ? undefined : ethnicity;
 
-/** Height and weight in either unit; ethnicity and pregnancy only on the first check (onboarding §4, §5). */
-export function BmiPage({ ctx, answers, progress, onContinue, onBack }: PageProps) {
+/**
+ * Height and weight in either unit; ethnicity on the first check, pre-filled from registration
+ * (onboarding §4); pregnancy on every check of those asked (docs/product.md#pregnancy).
+ */
+export function BmiPage({ ctx, pre, answers, progress, onContinue, onBack }: PageProps) {
   const form = usePageForm('bmi', ctx, {
     ...answers,
+    ethnicity: answers.ethnicity ?? registeredEthnicity(pre.ethnicity),
     weight_metric: answers.weight_metric ?? 'kg',
     height_unit: answers.assessment_height_ft === undefined ? 'cm' : 'ft',
   });
@@ -82,7 +88,7 @@ export function BmiPage({ ctx, answers, progress, onContinue, onBack }: PageProp
           numeric
         />
       ) : null}
-      {ctx.firstCheck && ctx.asksPregnancy ? (
+      {ctx.asksPregnancy ? (
         <ChoiceGroup
           name="assessment_pregnant"
           legend={QUESTIONS.assessment_pregnant}

@@ -63,6 +63,14 @@ describe('the activity result', () => {
     expect(container.textContent).toContain('180 minutes a week: the 150-minute target is met');
     expect(container.textContent).not.toContain('180 of 150');
   });
+
+  it('says what being active would burn, not "about 0 calories", when there is no activity', () => {
+    const { container } = render(<ActivitySection state={state({}, { activity: 0 })} />);
+    expect(container.textContent).toContain(
+      'Being active for 150 minutes a week would burn about 132 calories a day.',
+    );
+    expect(container.textContent).not.toMatch(/about 0 calories/);
+  });
 });
 
 describe('the smoking result', () => {

@@ -65,7 +65,8 @@ export function BmiSection({ state }: SectionProps) {
 export function ActivitySection({ state }: SectionProps) {
   const { messages, stats } = state.result;
   const minutes = stats.current.activity;
-  const calories = caloriesBurnedPerDay(minutes, state.gender === OPTION.genderMale);
+  const male = state.gender === OPTION.genderMale;
+  const calories = caloriesBurnedPerDay(minutes, male);
   return (
     <Section id="activity" title={messages.activity.title}>
       <p>{messages.activity.overview}</p>
@@ -80,9 +81,19 @@ export function ActivitySection({ state }: SectionProps) {
         percent={activityBarPercent(minutes)}
         label={`${minutes} minutes of activity a week, against the ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes recommended`}
       />
-      <p>
-        Being active burns about <strong data-testid="activity-calories">{calories}</strong> calories a day.
-      </p>
+      {minutes === 0 ? (
+        <p>
+          Being active for {WEEKLY_ACTIVITY_TARGET_MINUTES} minutes a week would burn about{' '}
+          <strong data-testid="activity-calories">
+            {caloriesBurnedPerDay(WEEKLY_ACTIVITY_TARGET_MINUTES, male)}
+          </strong>{' '}
+          calories a day.
+        </p>
+      ) : (
+        <p>
+          Being active burns about <strong data-testid="activity-calories">{calories}</strong> calories a day.
+        </p>
+      )}
       {stats.previous ? <Previous>{stats.previous.activity} minutes a week</Previous> : null}
       <p>{messages.activity.message}</p>
     </Section>
