@@ -108,9 +108,9 @@ describe('the diary week', () => {
     ).map((n) => n.title);
     expect(titles).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Session booked: .*Morning \(09:00 to 12:00\)$/),
-        expect.stringMatching(/^Session moved: .*Lunch time/),
-        expect.stringMatching(/^Session cancelled: /),
+        expect.stringMatching(/^Coaching session booked: .*Morning \(09:00 to 12:00\)$/),
+        expect.stringMatching(/^Coaching session moved: .*Lunch time/),
+        expect.stringMatching(/^Coaching session cancelled: /),
       ]),
     );
     const mails = await t.db
@@ -118,7 +118,7 @@ describe('the diary week', () => {
       .from(outbox)
       .where(eq(outbox.recipient, DEMO_CLIENT.email));
     expect(mails.map((m) => m.subject)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Session moved/)]),
+      expect.arrayContaining([expect.stringMatching(/^Your coaching session has moved/)]),
     );
   });
 });
