@@ -114,6 +114,10 @@ export const clientRecord = z.object({
   plan: z.object({ id: z.number(), service_level: z.number() }).nullable(),
   assessments: z.array(assessmentSummary).describe('Oldest first'),
   follow_ups: z.array(followUpMilestone),
+  follow_up_text_refusal: z
+    .string()
+    .nullable()
+    .describe('Why a follow-up link cannot go by text to this client (no UK mobile, texts not set up)'),
   follow_up_last_sent: z
     .object({ sent_at: z.string(), reminder_type: z.enum(REMINDER_TYPES).nullable() })
     .nullable(),

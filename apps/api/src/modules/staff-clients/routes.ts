@@ -131,7 +131,14 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, _reply) => {
-      return { data: await readClientRecord(app.db, request.params.clientId) };
+      return {
+        data: await readClientRecord(
+          app.db,
+          request.params.clientId,
+          new Date(),
+          Boolean(app.config.notifyApiKey),
+        ),
+      };
     },
   );
 
@@ -187,8 +194,9 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send the follow-up health check link now, by e-mail or text',
         description:
-          'Earlier unused links stop working. A text falls back to e-mail when GOV.UK Notify is not set up; ' +
-          'reminder_type in the answer says which was sent.',
+          'Earlier unused links stop working. A text to a client with no UK mobile, or with GOV.UK Notify not ' +
+          'set up, is refused (400 on reminder_type), never sent by e-mail instead. Another link within 7 days ' +
+          'of the last needs confirm_resend: true (409 saying when the last one went).',
         params: clientParams,
         body: followUpForm,
         response: {
@@ -206,6 +214,7 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         request.params.clientId,
         request.body.reminder_type,
+        request.body.confirm_resend,
       );
       return { data: { reminder_type: sent.reminderType, expires_at: sent.expiresAt.toISOString() } };
     },

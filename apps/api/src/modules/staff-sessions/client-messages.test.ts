@@ -1,5 +1,6 @@
 import { OPTION } from '@coaching/shared/constants';
 import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { FOLLOW_UP_SEND_TEXT } from '@coaching/shared/rules/follow-up-send';
 import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
 import { and, eq, notLike, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +57,7 @@ async function messages() {
 const staff = (method: 'POST' | 'PUT', path: string, payload: Record<string, unknown>) =>
   t.app.inject({ method, url: `/api/staff/clients/${demoId}/${path}`, headers: coach, payload });
 
-describe('one message per change (issue 29)', () => {
+describe('one message per booking, move or cancellation (issue 29)', () => {
   let sessionId = 0;
 
   it('books with one e-mail naming the session type, with the calendar file', async () => {
@@ -135,5 +136,23 @@ describe('one message per change (issue 29)', () => {
     expect(moved.statusCode).toBe(200);
     expect((await messages()).map((m) => m.subject)).toEqual([expect.stringMatching(/has moved/)]);
     expect(await messages()).toHaveLength(1);
+  });
+});
+
+describe('a follow-up link by text (issue 29)', () => {
+  const send = (payload: Record<string, unknown>) => staff('POST', 'follow-up', payload);
+
+  it('goes by text to a mobile, and is refused for a landline with the reason, offering e-mail', async () => {
+    await t.db.delete(outbox);
+    const texted = await send({ reminder_type: 'text', confirm_resend: true });
+    expect(texted.json().data.reminder_type).toBe('text');
+    expect((await t.db.select({ channel: outbox.channel }).from(outbox)).map((m) => m.channel)).toEqual([
+      'sms',
+    ]);
+    await t.db.update(clients).set({ phoneNumber: '01305 000000' }).where(eq(clients.id, demoId));
+    const refused = await send({ reminder_type: 'text', confirm_resend: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.reminder_type).toEqual([FOLLOW_UP_SEND_TEXT.noMobile]);
+    expect(await t.db.select().from(outbox)).toHaveLength(1);
   });
 });
