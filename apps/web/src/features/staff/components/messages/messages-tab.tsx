@@ -24,7 +24,7 @@ function SendForm({ clientId, firstName }: { clientId: number; firstName: string
         form.reset({ message: '' });
       }}
     >
-      <SnippetChoice firstName={firstName} />
+      <SnippetChoice clientId={clientId} firstName={firstName} />
       <TextField name="message" label="Your message" hint="The client gets a notification" multiline />
       <Button type="submit">Send message</Button>
     </Form>
