@@ -152,7 +152,7 @@ export const bulkFollowUpAnswer = z.object({
   sent: z.number().describe('How many clients were sent a link'),
   reminder_type: z
     .enum(REMINDER_TYPES)
-    .describe('How the links went: a text falls back to e-mail without GOV.UK Notify'),
+    .describe('How the links went (a client who cannot be texted is refused, with the reason)'),
   refused: z
     .array(z.object({ client_id: z.number(), reason: z.string() }))
     .describe('Clients not sent a link, each with the reason (no such client, case closed)'),
