@@ -1,6 +1,6 @@
 import type { DropdownKey } from '@coaching/shared/constants';
 import { type AssessmentStats, assessmentStats } from '@coaching/shared/schemas/assessment-result';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { assessments, clients, dropdownOptions, plans, referrers, staff } from '../../db/schema.ts';
 
