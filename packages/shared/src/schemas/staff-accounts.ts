@@ -29,22 +29,26 @@ export const staffAccountForm = z.strictObject({
 });
 export type StaffAccountForm = z.input<typeof staffAccountForm>;
 
+/**
+ * Retiring a coach with open clients (issue 29): the one colleague who takes them all, or several who
+ * share them by caseload. Their upcoming sessions go with them.
+ */
+const successorIds = z
+  .array(choiceId(ACCOUNT_TEXT.successors), { error: ACCOUNT_TEXT.successors })
+  .min(1, ACCOUNT_TEXT.successors)
+  .max(50, ACCOUNT_TEXT.successors)
+  .refine((ids) => new Set(ids).size === ids.length, ACCOUNT_TEXT.successors);
+
+/** The retire form of a coach who has open clients. */
+export const retireCoachForm = z.strictObject({ successor_ids: successorIds });
+
 export const staffAccountUpdate = z
   .strictObject({
     name: requiredText(100).optional(),
     role: z.enum(STAFF_ROLES, { error: ACCOUNT_TEXT.role }).optional(),
     active: z.boolean().optional(),
     reset_second_factor: z.literal(true).optional(),
-    /**
-     * Retiring a coach with open clients (issue 29): the one colleague who takes them all, or several
-     * who share them by caseload. Their upcoming sessions go with them.
-     */
-    successor_ids: z
-      .array(choiceId(ACCOUNT_TEXT.successors), { error: ACCOUNT_TEXT.successors })
-      .min(1, ACCOUNT_TEXT.successors)
-      .max(50, ACCOUNT_TEXT.successors)
-      .refine((ids) => new Set(ids).size === ids.length, ACCOUNT_TEXT.successors)
-      .optional(),
+    successor_ids: successorIds.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), ACCOUNT_TEXT.nothingToChange);
 export type StaffAccountUpdate = z.input<typeof staffAccountUpdate>;
