@@ -14,7 +14,7 @@ import { type DiaryRows, type DiaryValues, diaryQueries } from './my-day-reposit
 const DAY_MS = 86_400_000;
 
 const myDayLists = listsStatement<StaffRole, QueueRows & DiaryRows>(
-  (role) => ({ ...queueQueries(role), ...diaryQueries() }),
+  (role) => ({ ...queueQueries(role), ...diaryQueries(role) }),
   listReadRecord('viewed my day', 'GET /api/staff/my-day'),
 );
 
@@ -53,5 +53,6 @@ export async function buildMyDay(
       last_contact_at: isoTime(q.last_contact_at),
     })),
     quiet_days: quietDays,
+    needs_coach: rows.needs_coach,
   };
 }
