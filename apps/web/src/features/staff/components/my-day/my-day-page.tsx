@@ -3,11 +3,13 @@ import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { useSearchParams } from 'react-router';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useMyDay } from '../../api/get-my-day.ts';
+import { useStaffMe } from '../../api/get-staff-me.ts';
 import { formatUkDateTime } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { ClientLink } from './client-link.tsx';
 import { MessagesWaiting } from './messages-waiting.tsx';
 import { MyDaySection } from './my-day-section.tsx';
+import { NeedsACoach } from './needs-a-coach.tsx';
 import { TodaySessions } from './today-sessions.tsx';
 import { daysSince, waited } from './waited.ts';
 
@@ -41,6 +43,7 @@ export function MyDayPage() {
   const chosen = Number(params.get('quiet'));
   const quietDays = QUIET_CHOICES.includes(chosen) ? chosen : QUIET_DAYS_DEFAULT;
   const day = useMyDay(quietDays);
+  const me = useStaffMe();
   const today = todayIso();
   return (
     <Page title="My day" wide>
@@ -52,6 +55,7 @@ export function MyDayPage() {
           return (
             <>
               <TodaySessions rows={d.today_sessions} />
+              {me.role === 'admin' ? <NeedsACoach rows={d.needs_coach} /> : null}
               <MyDaySection
                 id="first-chats"
                 title="Waiting for a first chat"
