@@ -29,7 +29,7 @@ export async function changeSessionStatus(
   config: Config,
 ) {
   const session = await sessionOf(db, clientId, sessionId);
-  const refusal = statusChangeRefusal(session, status, todayIso());
+  const refusal = statusChangeRefusal(session, status, new Date());
   if (refusal) throw badRequest(refusal, { status: [refusal] });
   if (status === 'due' && session.status !== 'due') {
     const coachId = await responsibleCoach(db, clientId, callerId, session.coachId);
