@@ -29,6 +29,12 @@ const call = (
 ) => t.app.inject({ method, url: `/api/staff/${url}`, headers, ...(payload ? { payload } : {}) });
 const PASSWORD = 'a-long-enough-password';
 
+/** A coach the administrator adds, as the accounts list answers them. */
+async function addCoach(email: string, name: string): Promise<{ id: number }> {
+  const created = await call('POST', 'accounts', admin, { email, name, role: 'coach', password: PASSWORD });
+  return created.json().data.find((a: { name: string }) => a.name === name);
+}
+
 describe('staff accounts', () => {
   it('adds a coach who then sets up the authenticator app on first login', async () => {
     const res = await call('POST', 'accounts', admin, {
@@ -75,13 +81,7 @@ describe('staff accounts', () => {
   });
 
   it('will not retire a coach with open clients until told where they go, and changes nothing', async () => {
-    const created = await call('POST', 'accounts', admin, {
-      email: 'busy.coach@example.com',
-      name: 'Busy Coach',
-      role: 'coach',
-      password: PASSWORD,
-    });
-    const busy = created.json().data.find((a: { name: string }) => a.name === 'Busy Coach');
+    const busy = await addCoach('busy.coach@example.com', 'Busy Coach');
     const clientId = await addClient(t.db, { email: 'busy.client@example.com', coachId: busy.id });
     const res = await call('PUT', `accounts/${busy.id}`, admin, { active: false });
     expect(res.statusCode).toBe(409);
@@ -100,13 +100,7 @@ describe('staff accounts', () => {
   });
 
   it('retires a coach: their tokens stop working and their clients go to the colleagues chosen, by caseload, audited', async () => {
-    const created = await call('POST', 'accounts', admin, {
-      email: 'leaving.coach@example.com',
-      name: 'Leaving Coach',
-      role: 'coach',
-      password: PASSWORD,
-    });
-    const leaving = created.json().data.find((a: { name: string }) => a.name === 'Leaving Coach');
+    const leaving = await addCoach('leaving.coach@example.com', 'Leaving Coach');
     const ids = [];
     for (const n of [1, 2, 3]) {
       ids.push(await addClient(t.db, { email: `their.client${n}@example.com`, coachId: leaving.id }));
