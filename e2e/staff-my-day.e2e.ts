@@ -1,4 +1,6 @@
+import { TIMES } from '@coaching/shared/constants';
 import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { statusChangeRefusal } from '@coaching/shared/rules/diary';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
@@ -67,12 +69,16 @@ describe('My day', () => {
     await page.getByRole('link', { name: 'Jo Demo' }).click();
     await heading(page, /Jo Demo/);
 
-    if (!isWeekend(todayIso())) {
+    // A session is marked done once its band has started (issue 29): book into the latest band begun.
+    const begun = [...TIMES]
+      .reverse()
+      .find((time) => statusChangeRefusal({ day: todayIso(), time }, 'complete', new Date()) === null);
+    if (!isWeekend(todayIso()) && begun) {
       await recordTab(page, 'Sessions');
       await page.getByRole('button', { name: 'Schedule a session' }).click();
       await page.getByLabel('Type').selectOption({ label: 'Check-in' });
       await page.getByLabel('Date').fill(todayIso());
-      await page.getByLabel('Time').selectOption('evening');
+      await page.getByLabel('Time').selectOption(begun);
       await page.getByRole('button', { name: 'Schedule session' }).click();
       await page.getByRole('link', { name: 'My day' }).click();
       const today = region(page, 'Today’s sessions');

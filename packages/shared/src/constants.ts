@@ -165,6 +165,8 @@ export const STAFF_BACKGROUND_HEADER = 'x-background-refresh';
 export const PASSWORD_CREATION_TTL_HOURS = 24 * 7;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const FOLLOW_UP_TTL_DAYS = 30;
+/** Sending another follow-up link sooner than this asks staff to confirm (issue 29). */
+export const FOLLOW_UP_RESEND_DAYS = 7;
 export const FOLLOW_UP_MONTHS: readonly number[] = [3, 6, 12];
 /** Scheduled messages (issue 13): London clock times and the gaps between them. */
 export const FOLLOW_UP_INVITATION_TIME = '09:00';

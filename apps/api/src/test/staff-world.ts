@@ -6,10 +6,10 @@ import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn } from './test-app.ts';
 /**
  * The people the staff route tests act as, logged in on a fresh app: the demo coach (who coaches the
  * demo client), another coach with no clients, the administrator and the demo client, with the ids
- * the tests read and write. Close it with `t.close()`.
+ * the tests read and write; `env` adds configuration. Close it with `t.close()`.
  */
-export async function staffWorld() {
-  const t = await createTestApp();
+export async function staffWorld(env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
   const other = await addStaff(t.db, 'other.coach@example.com');
   const [coach, otherCoach, admin, client] = await Promise.all([
     logInStaff(t.app),

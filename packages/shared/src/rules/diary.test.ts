@@ -48,12 +48,22 @@ describe('diary capacity', () => {
 
 describe('session moves and status', () => {
   const today = '2026-11-23';
-  it('refuses to record a session to come as held or missed', () => {
-    expect(statusChangeRefusal({ day: '2026-11-24' }, 'complete', today)).toBe(STATUS_TEXT.notYet);
-    expect(statusChangeRefusal({ day: '2026-11-24' }, 'missed', today)).toBe(STATUS_TEXT.notYet);
-    expect(statusChangeRefusal({ day: today }, 'complete', today)).toBeNull();
-    expect(statusChangeRefusal({ day: '2026-11-20' }, 'missed', today)).toBeNull();
-    expect(statusChangeRefusal({ day: '2026-11-24' }, 'cancelled', today)).toBeNull();
+  it('refuses to record a session as held or missed before its band starts, giving the start time', () => {
+    const eightAm = new Date('2026-11-23T08:00:00Z');
+    const afternoon = { day: today, time: 'afternoon' as const };
+    expect(statusChangeRefusal(afternoon, 'complete', eightAm)).toBe(STATUS_TEXT.notYet('14:00', today));
+    expect(statusChangeRefusal(afternoon, 'complete', eightAm)).toMatch(/starts at 14:00 on 23\/11\/2026/);
+    expect(statusChangeRefusal({ day: '2026-11-24', time: 'morning' }, 'missed', eightAm)).toBe(
+      STATUS_TEXT.notYet('09:00', '2026-11-24'),
+    );
+    expect(statusChangeRefusal(afternoon, 'complete', new Date('2026-11-23T14:00:00Z'))).toBeNull();
+    expect(statusChangeRefusal({ day: '2026-11-20', time: 'evening' }, 'missed', eightAm)).toBeNull();
+    expect(statusChangeRefusal({ day: '2026-11-24', time: 'lunch' }, 'cancelled', eightAm)).toBeNull();
+  });
+  it('uses London time: in summer a morning band starts at 08:00 UTC', () => {
+    const july = { day: '2026-07-01', time: 'morning' as const };
+    expect(statusChangeRefusal(july, 'complete', new Date('2026-07-01T07:59:00Z'))).not.toBeNull();
+    expect(statusChangeRefusal(july, 'complete', new Date('2026-07-01T08:00:00Z'))).toBeNull();
   });
   it('moves only upcoming sessions with their client', () => {
     expect(followsClient({ status: 'due', day: today }, today)).toBe(true);

@@ -7,7 +7,8 @@ import {
   TIME_RANGES,
   type TimeOfDay,
 } from '../constants.ts';
-import { addDays, weekday } from './dates.ts';
+import { addDays, formatUkDate, weekday } from './dates.ts';
+import { londonInstant } from './london-time.ts';
 
 /** Every label of a time band: its name and hours, from the one table in constants.ts. */
 export const bandLabel = (time: TimeOfDay) => `${TIME_LABELS[time]} (${TIME_RANGES[time]})`;
@@ -40,21 +41,25 @@ export function bandCapacity(pattern: WeeklyBand[], date: string, time: TimeOfDa
 /** Whether one more session fits beside those already booked in the band. */
 export const hasRoom = (capacity: number, booked: number) => booked < capacity;
 
+/** Issue 29: refused with the band's start time, so a session later today cannot be marked held at 8am. */
 export const STATUS_TEXT = {
-  notYet: 'This session is still to come. Mark it complete or missed on the day or after.',
+  notYet: (startsAt: string, day: string) =>
+    `This session has not started yet: its band starts at ${startsAt} on ${formatUkDate(day)}. Mark it held or missed once it has started.`,
 } as const;
 
 /**
- * A session can be recorded as held or missed only on its day or later; cancelling and reopening
- * are checked elsewhere (a reopened session needs room in its band). Null when allowed.
+ * A session can be recorded as held or missed only once its band has started (London time);
+ * cancelling and reopening are checked elsewhere (a reopened session needs room in its band). Null
+ * when allowed.
  */
 export function statusChangeRefusal(
-  session: { day: string },
+  session: { day: string; time: TimeOfDay },
   next: SessionStatus,
-  today: string,
+  now: Date,
 ): string | null {
-  if ((next === 'complete' || next === 'missed') && session.day > today) return STATUS_TEXT.notYet;
-  return null;
+  if (next !== 'complete' && next !== 'missed') return null;
+  const startsAt = TIME_RANGES[session.time].slice(0, 5);
+  return now < londonInstant(session.day, startsAt) ? STATUS_TEXT.notYet(startsAt, session.day) : null;
 }
 
 /** The sessions that follow a client to a new coach or back to the pool: upcoming ones from today. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { email, requiredText } from './fields.ts';
+import { choiceId, email, requiredText } from './fields.ts';
 
 export const ACCOUNT_TEXT = {
   role: 'Choose coach or administrator',
@@ -9,6 +9,8 @@ export const ACCOUNT_TEXT = {
   emailTaken: 'A staff account with this e-mail already exists',
   ownAccount: 'You cannot retire your own account or remove your own administrator role',
   nothingToChange: 'Change at least one thing',
+  successors: 'Choose who takes on this coach’s clients',
+  successorsActive: 'Choose colleagues whose accounts are active, other than the one retiring',
 } as const;
 
 /** Longer than a client's: a staff login opens many people's records. */
@@ -27,12 +29,26 @@ export const staffAccountForm = z.strictObject({
 });
 export type StaffAccountForm = z.input<typeof staffAccountForm>;
 
+/**
+ * Retiring a coach with open clients (issue 29): the one colleague who takes them all, or several who
+ * share them by caseload. Their upcoming sessions go with them.
+ */
+const successorIds = z
+  .array(choiceId(ACCOUNT_TEXT.successors), { error: ACCOUNT_TEXT.successors })
+  .min(1, ACCOUNT_TEXT.successors)
+  .max(50, ACCOUNT_TEXT.successors)
+  .refine((ids) => new Set(ids).size === ids.length, ACCOUNT_TEXT.successors);
+
+/** The retire form of a coach who has open clients. */
+export const retireCoachForm = z.strictObject({ successor_ids: successorIds });
+
 export const staffAccountUpdate = z
   .strictObject({
     name: requiredText(100).optional(),
     role: z.enum(STAFF_ROLES, { error: ACCOUNT_TEXT.role }).optional(),
     active: z.boolean().optional(),
     reset_second_factor: z.literal(true).optional(),
+    successor_ids: successorIds.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), ACCOUNT_TEXT.nothingToChange);
 export type StaffAccountUpdate = z.input<typeof staffAccountUpdate>;

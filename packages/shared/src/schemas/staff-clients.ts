@@ -114,6 +114,10 @@ export const clientRecord = z.object({
   plan: z.object({ id: z.number(), service_level: z.number() }).nullable(),
   assessments: z.array(assessmentSummary).describe('Oldest first'),
   follow_ups: z.array(followUpMilestone),
+  follow_up_text_refusal: z
+    .string()
+    .nullable()
+    .describe('Why a follow-up link cannot go by text to this client (no UK mobile, texts not set up)'),
   follow_up_last_sent: z
     .object({ sent_at: z.string(), reminder_type: z.enum(REMINDER_TYPES).nullable() })
     .nullable(),
@@ -152,7 +156,7 @@ export const bulkFollowUpAnswer = z.object({
   sent: z.number().describe('How many clients were sent a link'),
   reminder_type: z
     .enum(REMINDER_TYPES)
-    .describe('How the links went: a text falls back to e-mail without GOV.UK Notify'),
+    .describe('How the links went (a client who cannot be texted is refused, with the reason)'),
   refused: z
     .array(z.object({ client_id: z.number(), reason: z.string() }))
     .describe('Clients not sent a link, each with the reason (no such client, case closed)'),

@@ -50,5 +50,16 @@ export const myDay = staffQueue.extend({
     )
     .describe('Own clients after their first chat with no message, completed session or call for quiet_days'),
   quiet_days: z.number(),
+  needs_coach: z
+    .array(
+      z.object({
+        ...who,
+        next_due_date: z.string().nullable(),
+        next_time: z.enum(TIMES).nullable(),
+      }),
+    )
+    .describe(
+      'Administrators only (empty for coaches): open clients past their first chat with no coach, soonest session first',
+    ),
 });
 export type MyDay = z.infer<typeof myDay>;

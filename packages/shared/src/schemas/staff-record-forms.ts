@@ -61,6 +61,8 @@ export type ActionForm = z.input<typeof actionForm>;
 /** POST staff/clients/{id}/follow-up: send the follow-up health check link now. */
 export const followUpForm = z.strictObject({
   reminder_type: z.enum(REMINDER_TYPES, { error: 'Choose e-mail or text message' }),
+  /** Another link within FOLLOW_UP_RESEND_DAYS of the last is sent only when confirmed. */
+  confirm_resend: z.boolean().optional(),
 });
 export type FollowUpForm = z.input<typeof followUpForm>;
 

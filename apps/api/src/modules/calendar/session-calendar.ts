@@ -18,7 +18,8 @@ export type CalendarSession = {
   updatedAt: Date;
 };
 
-const TITLES: Record<string, string> = {
+/** A session type's name at the start of a line. */
+export const SESSION_TITLES: Record<string, string> = {
   coaching: 'Coaching session',
   'check-in': 'Check-in',
   'month check-in': 'Month check-in',
@@ -48,7 +49,7 @@ export function sessionCalendar(config: Config, session: CalendarSession): strin
     start: london(sessionStartsAt(session.dueDate, session.time)),
     end: london(londonInstant(session.dueDate, TIME_RANGES[session.time].slice(-5))),
     timezone: 'Europe/London',
-    summary: `${TITLES[session.type] ?? 'Session'} with Live Well Coaching`,
+    summary: `${SESSION_TITLES[session.type] ?? 'Session'} with Live Well Coaching`,
     description: `${bandLabel(session.time)}: your coach will contact you in this time. To rearrange: ${config.publicUrl}/sessions or call ${config.servicePhone}, ${OPENING_HOURS}.`,
     url: `${config.publicUrl}/sessions`,
     status: session.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clientLinks } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
@@ -68,4 +68,15 @@ export async function consumeLink(
     .where(usableLink(purpose, tokenHash, extraCondition))
     .returning({ clientId: clientLinks.clientId });
   return row?.clientId;
+}
+
+/** When the latest follow-up link went, and how. */
+export async function findLastFollowUpLink(db: Executor, clientId: number) {
+  const [row] = await db
+    .select({ createdAt: clientLinks.createdAt, reminderType: clientLinks.reminderType })
+    .from(clientLinks)
+    .where(and(eq(clientLinks.clientId, clientId), eq(clientLinks.purpose, 'follow-up')))
+    .orderBy(desc(clientLinks.createdAt))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,5 @@
 import { OPTION } from '@coaching/shared/constants';
+import { isUkMobile } from '@coaching/shared/rules/follow-up-send';
 import type { Config } from '../../config.ts';
 
 export type ReminderContact = {
@@ -7,12 +8,6 @@ export type ReminderContact = {
   /** The client's own choice, or null if they never changed it. */
   settings: { email: boolean; sms: boolean } | null;
 };
-
-const UK_MOBILE = /^(?:\+447|07)\d{9}$/;
-
-export function isUkMobile(phoneNumber: string): boolean {
-  return UK_MOBILE.test(phoneNumber.replace(/[\s()-]/g, ''));
-}
 
 /**
  * Until a client chooses, e-mail reminders are on and texts are on only for those who asked to be

@@ -1,8 +1,9 @@
+import { isUkMobile } from '@coaching/shared/rules/follow-up-send';
 import type { ReminderSettings, ReminderSettingsRequest } from '@coaching/shared/schemas/reminders';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, reminderSettings } from '../../db/schema.ts';
-import { isUkMobile, type ReminderContact, reminderSettingsOf } from './reminder-channel.ts';
+import { type ReminderContact, reminderSettingsOf } from './reminder-channel.ts';
 
 /** The client's phone, registration choice and reminder settings, as the channel rules need them. */
 export async function findReminderContact(db: Executor, clientId: number): Promise<ReminderContact | null> {

@@ -8,6 +8,7 @@ import { queueFollowUpLink } from '../assessment/queue-follow-up-link.ts';
 import { findCalendarSession } from '../calendar/calendar-repository.ts';
 import { queueMessage } from '../outbox/queue-message.ts';
 import { canText, preferredChannel, stopRemindersLine } from '../reminders/reminder-channel.ts';
+import { queueSessionChange } from './queue-session-change.ts';
 import {
   claimOpenClient,
   claimSession,
@@ -15,9 +16,8 @@ import {
   listDueSessions,
   listFollowUpCandidates,
   recordSend,
-  wasToldOfSession,
+  reminderKey,
 } from './scheduler-repository.ts';
-import { type SessionChange, sessionChangeMessage } from './session-change-message.ts';
 import { sessionReminderMessage } from './session-reminder-message.ts';
 
 // A session's "working day before" is at most this many days earlier (Easter: Thursday to Tuesday).
@@ -26,34 +26,14 @@ const SESSION_LOOKAHEAD_DAYS = 7;
 // scheduler on (or restoring a backup) does not confirm every session ever booked.
 const SESSION_CHANGE_WINDOW_MS = 2 * 86_400_000;
 
-/** The key a session's reminders are recorded under: a moved session is owed them again (`sessionKey` in SQL). */
-const reminderKey = (session: { id: number; dueDate: string; time: string }) =>
-  `${session.id}:${session.dueDate}:${session.time}`;
-
-/**
- * Confirms a booking, move or cancellation by e-mail with the calendar file, once per version of the
- * session (its day, band and status). A confirmation is not a reminder: it goes whatever the
- * client's reminder settings.
- */
+/** Confirms a booking, move or cancellation a client made themselves (queueSessionChange). */
 async function confirmationFor(tx: Tx, config: Config, sessionId: number, now: Date): Promise<number> {
   const claimed = await claimSession(tx, sessionId);
-  if (!claimed || (claimed.status !== 'due' && claimed.status !== 'cancelled')) return 0;
+  if (!claimed) return 0;
   const session = await findCalendarSession(tx, sessionId);
   const client = await claimOpenClient(tx, claimed.clientId);
   if (!session || !client) return 0;
-  const told = await wasToldOfSession(tx, client.id, session.id);
-  if (session.status === 'cancelled' && !told) return 0;
-  const change: SessionChange = session.status === 'cancelled' ? 'cancelled' : told ? 'moved' : 'booked';
-  const recorded = await recordSend(tx, {
-    clientId: client.id,
-    kind: 'session-change',
-    subjectKey: `${reminderKey(session)}:${session.status}`,
-    channel: 'email',
-    at: now,
-  });
-  if (!recorded) return 0;
-  await queueMessage(tx, sessionChangeMessage(config, client, session, change));
-  return 1;
+  return queueSessionChange(tx, config, session, client, now);
 }
 
 /** Follow-up invitation or reminder for one client, if one is due and nobody has sent it. */

@@ -15,7 +15,11 @@ export type ReminderClient = ReminderContact & { id: number; firstName: string; 
 
 const open = sql`c.closed_at is null and c.closure_requested_at is null`;
 
-/** A session's day and band in the key its reminders are recorded under (`reminderKey` in run-scheduler). */
+/** The key a session's reminders are recorded under: a moved session is owed them again (`sessionKey` in SQL). */
+export const reminderKey = (session: { id: number; dueDate: string; time: string }) =>
+  `${session.id}:${session.dueDate}:${session.time}`;
+
+/** A session's day and band in the key its reminders are recorded under (`reminderKey`). */
 const sessionKey = sql`s.id::text || ':' || s.due_date::text || ':' || s.time`;
 
 type SentRow = { kind: FollowUpMessageKind; subject_key: string; sent_at: Date | string };
@@ -77,10 +81,15 @@ export async function listDueSessions(db: Executor, from: string, to: string): P
 }
 
 /**
- * Claims an open client for this transaction; another worker holding it is skipped, not waited for.
+ * Claims an open client for this transaction; another worker holding it is skipped, not waited for
+ * (unless `busy` is 'wait').
  * NO KEY UPDATE still lets other rows point at the client meanwhile.
  */
-export async function claimOpenClient(tx: Executor, clientId: number): Promise<ReminderClient | null> {
+export async function claimOpenClient(
+  tx: Executor,
+  clientId: number,
+  busy: 'skip' | 'wait' = 'skip',
+): Promise<ReminderClient | null> {
   const [row] = await queryRows<{
     id: number;
     first_name: string;
@@ -95,7 +104,7 @@ export async function claimOpenClient(tx: Executor, clientId: number): Promise<R
           r.email as reminder_email, r.sms as reminder_sms
         from clients c left join reminder_settings r on r.client_id = c.id
         where c.id = ${clientId} and ${open}
-        for no key update of c skip locked`,
+        for no key update of c ${busy === 'skip' ? sql`skip locked` : sql``}`,
   );
   if (!row) return null;
   const settings =

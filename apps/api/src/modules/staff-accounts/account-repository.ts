@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, staff } from '../../db/schema.ts';
+import { staff } from '../../db/schema.ts';
 import {
   anySourcePaused,
   clearAccountFailures,
@@ -75,9 +75,4 @@ export async function clearSecondFactor(db: Executor, staffId: number): Promise<
     .set({ totpEnabled: false, totpSecret: null, recoveryCodeHashes: [] })
     .where(eq(staff.id, staffId));
   await clearAccountFailures(db, staffAccount(staffId));
-}
-
-/** A retired coach's clients go back to the intake pool, where every coach can pick them up. */
-export async function releaseClients(db: Executor, staffId: number): Promise<void> {
-  await db.update(clients).set({ coachId: null, updatedAt: new Date() }).where(eq(clients.coachId, staffId));
 }

@@ -7,15 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { revokeStaffTokens } from '../auth/token-repository.ts';
-import { releaseCoachSessions } from '../staff-sessions/sessions-follow-client.ts';
 import {
   clearSecondFactor,
   emailInUse,
   findAccount,
   insertAccount,
-  releaseClients,
   updateAccount,
 } from './account-repository.ts';
+import { placeRetiringCoachClients } from './retire-coach.ts';
 
 /** The new colleague logs in with this password and sets up the authenticator app then. */
 export async function createAccount(db: Db, form: Required<StaffAccountForm>): Promise<number> {
@@ -25,8 +24,9 @@ export async function createAccount(db: Db, form: Required<StaffAccountForm>): P
 }
 
 /**
- * Rename, change role, retire or bring back, or reset the second factor. Retiring or resetting
- * signs the person out everywhere. An administrator cannot lock themselves out this way.
+ * Rename, change role, retire or bring back, or reset the second factor. Retiring places the coach's
+ * clients with the colleagues chosen (retire-coach.ts); retiring or resetting signs the person out
+ * everywhere. An administrator cannot lock themselves out this way.
  */
 export async function changeAccount(
   db: Db,
@@ -45,10 +45,7 @@ export async function changeAccount(
       ...(change.active !== undefined ? { active: change.active } : {}),
     });
     if (change.reset_second_factor) await clearSecondFactor(tx, staffId);
-    if (change.active === false) {
-      await releaseClients(tx, staffId);
-      await releaseCoachSessions(tx, staffId);
-    }
+    if (change.active === false) await placeRetiringCoachClients(tx, callerId, staffId, change.successor_ids);
     if (change.active === false || change.reset_second_factor) await revokeStaffTokens(tx, staffId);
   });
 }

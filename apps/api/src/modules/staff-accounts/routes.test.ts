@@ -1,7 +1,9 @@
 import { STAFF_LOGIN_MAX_FAILURES } from '@coaching/shared/constants';
-import { eq } from 'drizzle-orm';
+import { spreadByCaseload } from '@coaching/shared/rules/caseload-spread';
+import { ACCOUNT_TEXT } from '@coaching/shared/schemas/staff-accounts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, staff } from '../../db/schema.ts';
+import { auditLog, clients, staff } from '../../db/schema.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
 import { DEMO_ADMIN } from '../../test/staff-login.ts';
 import { staffWorld } from '../../test/staff-world.ts';
@@ -11,9 +13,11 @@ let t: TestApp;
 let admin: Record<string, string>;
 let coach: Record<string, string>;
 let client: Record<string, string>;
+let coachId: number;
+let otherCoachId: number;
 
 beforeAll(async () => {
-  ({ t, admin, coach, client } = await staffWorld());
+  ({ t, admin, coach, client, coachId, otherCoachId } = await staffWorld());
 });
 afterAll(() => t.close());
 
@@ -24,6 +28,12 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url: `/api/staff/${url}`, headers, ...(payload ? { payload } : {}) });
 const PASSWORD = 'a-long-enough-password';
+
+/** A coach the administrator adds, as the accounts list answers them. */
+async function addCoach(email: string, name: string): Promise<{ id: number }> {
+  const created = await call('POST', 'accounts', admin, { email, name, role: 'coach', password: PASSWORD });
+  return created.json().data.find((a: { name: string }) => a.name === name);
+}
 
 describe('staff accounts', () => {
   it('adds a coach who then sets up the authenticator app on first login', async () => {
@@ -70,22 +80,60 @@ describe('staff accounts', () => {
     });
   });
 
-  it('retires a coach: their tokens stop working and their clients go back to the pool', async () => {
-    const created = await call('POST', 'accounts', admin, {
-      email: 'leaving.coach@example.com',
-      name: 'Leaving Coach',
-      role: 'coach',
-      password: PASSWORD,
-    });
-    const leaving = created.json().data.find((a: { name: string }) => a.name === 'Leaving Coach');
-    const clientId = await addClient(t.db, { email: 'their.client@example.com', coachId: leaving.id });
-    const res = await call('PUT', `accounts/${leaving.id}`, admin, { active: false });
-    expect(res.json().data.find((a: { id: number }) => a.id === leaving.id).active).toBe(false);
+  it('will not retire a coach with open clients until told where they go, and changes nothing', async () => {
+    const busy = await addCoach('busy.coach@example.com', 'Busy Coach');
+    const clientId = await addClient(t.db, { email: 'busy.client@example.com', coachId: busy.id });
+    const res = await call('PUT', `accounts/${busy.id}`, admin, { active: false });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.successor_ids[0]).toBe(
+      'This coach has 1 open client. Choose who takes on this coach’s clients.',
+    );
+    const bad = await call('PUT', `accounts/${busy.id}`, admin, { active: false, successor_ids: [busy.id] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.successor_ids).toEqual([ACCOUNT_TEXT.successorsActive]);
     const [row] = await t.db
-      .select({ coachId: clients.coachId })
+      .select({ coachId: clients.coachId, active: staff.active })
       .from(clients)
+      .innerJoin(staff, eq(staff.id, busy.id))
       .where(eq(clients.id, clientId));
-    expect(row?.coachId).toBeNull();
+    expect(row).toEqual({ coachId: busy.id, active: true });
+  });
+
+  it('retires a coach: their tokens stop working and their clients go to the colleagues chosen, by caseload, audited', async () => {
+    const leaving = await addCoach('leaving.coach@example.com', 'Leaving Coach');
+    const ids = [];
+    for (const n of [1, 2, 3]) {
+      ids.push(await addClient(t.db, { email: `their.client${n}@example.com`, coachId: leaving.id }));
+    }
+    const before = (await call('GET', 'accounts', admin)).json().data as Array<{
+      id: number;
+      clients: number;
+    }>;
+    const caseload = (id: number) => before.find((a) => a.id === id)?.clients ?? 0;
+    const expected = spreadByCaseload(ids, [
+      { id: coachId, caseload: caseload(coachId) },
+      { id: otherCoachId, caseload: caseload(otherCoachId) },
+    ]);
+    expect(new Set(expected.map(([, to]) => to)).size).toBe(2);
+    const res = await call('PUT', `accounts/${leaving.id}`, admin, {
+      active: false,
+      successor_ids: [coachId, otherCoachId],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.find((a: { id: number }) => a.id === leaving.id).active).toBe(false);
+    const placed = await t.db
+      .select({ id: clients.id, coachId: clients.coachId })
+      .from(clients)
+      .where(inArray(clients.id, ids))
+      .orderBy(clients.id);
+    expect(placed.map((c) => [c.id, c.coachId])).toEqual(expected);
+    const audit = await t.db
+      .select({ clientId: auditLog.clientId, detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'changed coach (retirement)'));
+    expect(audit).toEqual(
+      expected.map(([clientId, to]) => ({ clientId, detail: `from staff ${leaving.id} to staff ${to}` })),
+    );
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/staff/login',

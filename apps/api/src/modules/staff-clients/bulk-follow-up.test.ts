@@ -47,7 +47,7 @@ describe('POST /api/staff/clients/follow-up', () => {
   });
 
   it('sends each client with a first check the link, refuses the rest with the reason, and audits each link', async () => {
-    const res = await send(w.admin, { client_ids: [w.demoId, w.noPlanId, 999_999], reminder_type: 'text' });
+    const res = await send(w.admin, { client_ids: [w.demoId, w.noPlanId, 999_999], reminder_type: 'email' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       sent: 1,

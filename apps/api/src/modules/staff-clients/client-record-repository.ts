@@ -1,17 +1,8 @@
 import { type DropdownKey, TIMES } from '@coaching/shared/constants';
 import { type AssessmentStats, assessmentStats } from '@coaching/shared/schemas/assessment-result';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  assessments,
-  clientLinks,
-  clients,
-  dropdownOptions,
-  plans,
-  referrers,
-  sessions,
-  staff,
-} from '../../db/schema.ts';
+import { assessments, clients, dropdownOptions, plans, referrers, sessions, staff } from '../../db/schema.ts';
 
 export async function findClientRow(db: Executor, clientId: number) {
   const [row] = await db
@@ -54,16 +45,6 @@ export async function listAssessmentSummaries(db: Executor, clientId: number) {
     .where(eq(assessments.clientId, clientId))
     .orderBy(asc(assessments.createdAt), asc(assessments.id));
   return rows.map((row) => ({ ...row, stats: readStats(row.stats) }));
-}
-
-export async function findLastFollowUpLink(db: Executor, clientId: number) {
-  const [row] = await db
-    .select({ createdAt: clientLinks.createdAt, reminderType: clientLinks.reminderType })
-    .from(clientLinks)
-    .where(and(eq(clientLinks.clientId, clientId), eq(clientLinks.purpose, 'follow-up')))
-    .orderBy(desc(clientLinks.createdAt))
-    .limit(1);
-  return row;
 }
 
 const BANDS_IN_ORDER = sql.raw(`array[${TIMES.map((band) => `'${band}'`).join(', ')}]`);

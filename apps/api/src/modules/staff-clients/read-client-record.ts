@@ -2,13 +2,14 @@ import { CLOSURE_WORKING_DAYS, DAYS, TIMES } from '@coaching/shared/constants';
 import { clientStage } from '@coaching/shared/rules/client-stage';
 import { todayIso } from '@coaching/shared/rules/dates';
 import { followUpSchedule } from '@coaching/shared/rules/follow-up-schedule';
+import { textRefusal } from '@coaching/shared/rules/follow-up-send';
 import { addWorkingDays } from '@coaching/shared/rules/working-days';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { findLastFollowUpLink } from '../client-links/link-repository.ts';
 import {
   findClientRow,
-  findLastFollowUpLink,
   findNextSession,
   findReferrer,
   listAssessmentSummaries,
@@ -21,6 +22,7 @@ export async function readClientRecord(
   db: Executor,
   clientId: number,
   now = new Date(),
+  textsOn = false,
 ): Promise<ClientRecord> {
   const row = await findClientRow(db, clientId);
   if (!row) throw notFound();
@@ -108,6 +110,7 @@ export async function readClientRecord(
           today,
         )
       : [],
+    follow_up_text_refusal: textRefusal(c.phoneNumber, textsOn),
     follow_up_last_sent: lastLink
       ? { sent_at: lastLink.createdAt.toISOString(), reminder_type: lastLink.reminderType }
       : null,

@@ -12,7 +12,7 @@ import {
 import { followUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentEtag, isNotModified } from '../../lib/conditional-get.ts';
+import { contentEtag, isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { errorBody, notModified } from '../../lib/error-body.ts';
 import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
@@ -136,10 +136,15 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await readClientRecord(app.db, request.params.clientId);
+      const data = await readClientRecord(
+        app.db,
+        request.params.clientId,
+        new Date(),
+        Boolean(app.config.notifyApiKey),
+      );
       const etag = contentEtag('r', data);
       reply.header('etag', etag);
-      if (isNotModified(request, etag)) return reply.code(304).send(null);
+      if (isNotModified(request, etag)) return sendNotModified(reply);
       return { data };
     },
   );
@@ -196,8 +201,9 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send the follow-up health check link now, by e-mail or text',
         description:
-          'Earlier unused links stop working. A text falls back to e-mail when GOV.UK Notify is not set up; ' +
-          'reminder_type in the answer says which was sent.',
+          'Earlier unused links stop working. A text to a client with no UK mobile, or with GOV.UK Notify not ' +
+          'set up, is refused (400 on reminder_type), never sent by e-mail instead. Another link within 7 days ' +
+          'of the last needs confirm_resend: true (409 saying when the last one went).',
         params: clientParams,
         body: followUpForm,
         response: {
@@ -215,6 +221,7 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config,
         request.params.clientId,
         request.body.reminder_type,
+        request.body.confirm_resend,
       );
       return { data: { reminder_type: sent.reminderType, expires_at: sent.expiresAt.toISOString() } };
     },

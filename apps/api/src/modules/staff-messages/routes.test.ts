@@ -1,3 +1,4 @@
+import { FOLLOW_UP_SEND_TEXT } from '@coaching/shared/rules/follow-up-send';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema.ts';
@@ -85,8 +86,25 @@ describe('POST /api/staff/clients/:clientId/follow-up', () => {
     expect(record.json().data.follow_up_last_sent).toMatchObject({ reminder_type: 'email' });
   });
 
-  it('falls back to e-mail for a text when no SMS service is set up', async () => {
-    expect((await send(demoId, coach, { reminder_type: 'text' })).json().data.reminder_type).toBe('email');
+  it('refuses a text when no SMS service is set up, saying why, and the record says so before sending', async () => {
+    const res = await send(demoId, coach, { reminder_type: 'text', confirm_resend: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.reminder_type).toEqual([FOLLOW_UP_SEND_TEXT.textsOff]);
+    const record = await t.app.inject({ method: 'GET', url: `/api/staff/clients/${demoId}`, headers: coach });
+    expect(record.json().data.follow_up_text_refusal).toBe(FOLLOW_UP_SEND_TEXT.textsOff);
+  });
+
+  it('asks to confirm another link within 7 days, saying when the last one went', async () => {
+    const before = (await t.db.select().from(outbox)).length;
+    const again = await send(demoId, coach, { reminder_type: 'email' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.confirm_resend[0]).toMatch(
+      /^A follow-up link was sent on \d\d\/\d\d\/\d{4} at \d\d:\d\d\./,
+    );
+    expect((await t.db.select().from(outbox)).length).toBe(before);
+    expect((await send(demoId, coach, { reminder_type: 'email', confirm_resend: true })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a client who has had no first health check with 409', async () => {

@@ -13,7 +13,7 @@ import { type DiaryRows, type DiaryValues, diaryQueries } from './my-day-reposit
 
 const DAY_MS = 86_400_000;
 
-const queries = (role: StaffRole) => ({ ...queueQueries(role), ...diaryQueries() });
+const queries = (role: StaffRole) => ({ ...queueQueries(role), ...diaryQueries(role) });
 export const MY_DAY_READ = { action: 'viewed my day', detail: 'GET /api/staff/my-day' } as const;
 const myDayLists = listsStatement<StaffRole, QueueRows & DiaryRows>(
   queries,
@@ -58,5 +58,6 @@ export async function buildMyDay(
       last_contact_at: isoTime(q.last_contact_at),
     })),
     quiet_days: quietDays,
+    needs_coach: rows.needs_coach,
   };
 }

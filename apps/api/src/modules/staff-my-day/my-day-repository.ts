@@ -1,8 +1,10 @@
+import { TIMES } from '@coaching/shared/constants';
 import { AUDIT_16_PLUS, BMI_FLAG_FROM } from '@coaching/shared/rules/risk-flags';
 import { type SQL, sql } from 'drizzle-orm';
 import { CALLER_ID } from '../../db/caller-id.ts';
 import { opaquePlaceholder } from '../../db/client.ts';
 import type { RawTime } from '../../db/iso-time.ts';
+import type { StaffRole } from '../../plugins/auth.ts';
 import { preferredContact, preferredMethod } from '../staff-queue/preferred-contact.ts';
 import type { Who } from '../staff-queue/queue-repository.ts';
 
@@ -23,6 +25,7 @@ export type DiaryRows = {
   overdue_actions: (Who & { action_id: number; title: string; due_date: string })[];
   quiet_clients: (Who & { last_contact_at: RawTime })[];
   flag_candidates: (Who & { reasons: string[] | null; bmi: number | null; alcohol_band: string | null })[];
+  needs_coach: (Who & { next_due_date: string | null; next_time: Time | null })[];
 };
 
 /** What diaryQueries' placeholders take (times as ISO text). */
@@ -31,9 +34,10 @@ export type DiaryValues = { staffId: number; today: string; quietSince: string }
 /**
  * The caller's own diary and caseload lists, as queries to run with the queue's (listsStatement):
  * today's sessions, missed ones with nothing since, overdue actions, clients quiet since
- * `quietSince`, and open clients with their flags.
+ * `quietSince`, and open clients with their flags; for administrators also the open clients past their
+ * first chat whom no coach holds (handed back or left by a leaver, issue 29), with their next session.
  */
-export function diaryQueries(): Record<keyof DiaryRows, SQL> {
+export function diaryQueries(role: StaffRole): Record<keyof DiaryRows, SQL> {
   const staffId = CALLER_ID;
   const today = opaquePlaceholder('today', 'date');
   return {
@@ -85,5 +89,15 @@ export function diaryQueries(): Record<keyof DiaryRows, SQL> {
           and (c.open_flags > 0 or c.check_bmi >= ${BMI_FLAG_FROM}
             or c.check_alcohol_band = any(${sql.param(AUDIT_16_PLUS)}))
         order by c.last_name, c.first_name, c.id`,
+    needs_coach: sql`select c.id as client_id, c.first_name, c.last_name,
+          n.due_date::text as next_due_date, n.time as next_time
+        from clients c
+        left join lateral (select s.due_date, s.time from sessions s
+          where s.client_id = c.id and s.status = 'due' and s.due_date >= ${today}
+          order by s.due_date, array_position(${sql.param([...TIMES])}::text[], s.time::text)
+          limit 1) n on true
+        where ${role === 'admin' ? sql`true` : sql`false`} and c.coach_id is null and c.completed_calls > 0
+          and c.closed_at is null and c.closure_requested_at is null
+        order by n.due_date nulls last, c.id`,
   };
 }

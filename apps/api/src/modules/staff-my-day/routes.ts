@@ -1,7 +1,7 @@
 import { myDay, myDayQuery } from '@coaching/shared/schemas/staff-my-day';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentEtag, isNotModified } from '../../lib/conditional-get.ts';
+import { contentEtag, isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { notModified } from '../../lib/error-body.ts';
 import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { isBackgroundRequest, staffOf } from '../../plugins/auth.ts';
@@ -29,7 +29,7 @@ export const staffMyDayRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await buildMyDay(app.db, caller, request.query.quiet_days, { audited: !background });
       const etag = contentEtag('d', data);
       reply.header('etag', etag);
-      if (isNotModified(request, etag)) return reply.code(304).send(null);
+      if (isNotModified(request, etag)) return sendNotModified(reply);
       if (background) await recordAudit(app.db, { staffId: caller.staffId, clientId: null, ...MY_DAY_READ });
       return { data };
     },

@@ -1,7 +1,7 @@
 import { staffQueue, waitingCount } from '@coaching/shared/schemas/staff-queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isNotModified } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { notModified } from '../../lib/error-body.ts';
 import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
@@ -38,7 +38,7 @@ export const staffQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { etag, waiting } = await countWaiting(app.db, staffOf(request));
       reply.header('etag', etag);
-      if (isNotModified(request, etag)) return reply.code(304).send(null);
+      if (isNotModified(request, etag)) return sendNotModified(reply);
       return { data: { waiting } };
     },
   );

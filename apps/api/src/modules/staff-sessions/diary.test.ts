@@ -108,9 +108,9 @@ describe('the diary week', () => {
     ).map((n) => n.title);
     expect(titles).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Session booked: .*Morning \(09:00 to 12:00\)$/),
-        expect.stringMatching(/^Session moved: .*Lunch time/),
-        expect.stringMatching(/^Session cancelled: /),
+        expect.stringMatching(/^Coaching session booked: .*Morning \(09:00 to 12:00\)$/),
+        expect.stringMatching(/^Coaching session moved: .*Lunch time/),
+        expect.stringMatching(/^Coaching session cancelled: /),
       ]),
     );
     const mails = await t.db
@@ -118,7 +118,7 @@ describe('the diary week', () => {
       .from(outbox)
       .where(eq(outbox.recipient, DEMO_CLIENT.email));
     expect(mails.map((m) => m.subject)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Session moved/)]),
+      expect.arrayContaining([expect.stringMatching(/^Your coaching session has moved/)]),
     );
   });
 });
@@ -154,16 +154,21 @@ describe('sessions follow their client', () => {
     ).toContain(id);
   });
 
-  it('releases a retired coach’s clients and their sessions for reassignment', async () => {
+  it('moves a retired coach’s clients and their sessions to the colleague chosen', async () => {
     const leaver = await addStaff(t.db, 'leaver@example.com');
     const id = await addClient(t.db, { email: 'left@example.com', coachId: leaver.id });
     await t.db
       .insert(sessions)
       .values({ clientId: id, coachId: leaver.id, type: 'coaching', dueDate: day, time: 'evening' });
-    expect((await inject('PUT', `accounts/${leaver.id}`, admin, { active: false })).statusCode).toBe(200);
-    expect(await coachOf(id)).toEqual({ coachId: null, status: 'due' });
-    expect((await inject('PUT', `clients/${id}/coach`, coach, { coach_id: coachId })).statusCode).toBe(200);
+    const pooled = await addClient(t.db, { email: 'pooled@example.com', coachId: null });
+    await t.db
+      .insert(sessions)
+      .values({ clientId: pooled, coachId: leaver.id, type: 'coaching', dueDate: day, time: 'morning' });
+    const retire = { active: false, successor_ids: [coachId] };
+    expect((await inject('PUT', `accounts/${leaver.id}`, admin, retire)).statusCode).toBe(200);
     expect(await coachOf(id)).toEqual({ coachId, status: 'due' });
+    // A pool client booked with the leaver is placed too: no booked session is left with no coach.
+    expect(await coachOf(pooled)).toEqual({ coachId, status: 'due' });
   });
 
   it('cancels the upcoming sessions of a closed account and frees the band', async () => {

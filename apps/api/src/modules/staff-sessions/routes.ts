@@ -29,7 +29,6 @@ const answer = { 200: z.object({ data: z.array(staffSessionView) }), ...staffErr
 /** Inside /staff/clients/:clientId. Every change answers the client's sessions, as the client sees them. */
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = async (clientId: number) => ({ data: await listSessions(app.db, clientId) });
-  const notify = { textsOn: Boolean(app.config.notifyApiKey), phone: app.config.servicePhone };
 
   app.get(
     '/sessions',
@@ -69,7 +68,13 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await scheduleSession(app.db, request.params.clientId, staffOf(request).staffId, request.body, notify);
+      await scheduleSession(
+        app.db,
+        request.params.clientId,
+        staffOf(request).staffId,
+        request.body,
+        app.config,
+      );
       return list(request.params.clientId);
     },
   );
@@ -88,7 +93,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clientId, sessionId } = request.params;
       const slot = { day: request.body.due_date, time: request.body.time };
-      await moveUpcomingSession(app.db, clientId, sessionId, staffOf(request).staffId, slot, notify);
+      await moveUpcomingSession(app.db, clientId, sessionId, staffOf(request).staffId, slot, app.config);
       return list(clientId);
     },
   );
@@ -112,7 +117,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId,
         staffOf(request).staffId,
         request.body.status,
-        notify,
+        app.config,
       );
       return list(clientId);
     },

@@ -1,11 +1,12 @@
 import type { SessionType, TimeOfDay } from '@coaching/shared/constants';
 import { bandCapacity, hasRoom } from '@coaching/shared/rules/diary';
 import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
+import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { findCoachOfClient, lockCoach, moveSession } from '../sessions/session-repository.ts';
 import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
-import { type NotifyOptions, notifySessionChange } from './notify-session-change.ts';
+import { notifySessionChange } from './notify-session-change.ts';
 import { countBooked, insertSession, setSessionStatus } from './staff-session-repository.ts';
 
 /** Refuses a session the band has no room for (rules/diary.ts); call with the coach locked. */
@@ -43,7 +44,7 @@ export async function scheduleSession(
   clientId: number,
   callerId: number,
   form: { type: SessionType; due_date: string; time: TimeOfDay },
-  notify: NotifyOptions,
+  config: Config,
 ): Promise<void> {
   const coachId = await responsibleCoach(db, clientId, callerId);
   await db.transaction(async (tx) => {
@@ -56,10 +57,11 @@ export async function scheduleSession(
       dueDate: form.due_date,
       time: form.time,
     });
-    await notifySessionChange(tx, notify, {
+    await notifySessionChange(tx, config, {
       clientId,
       sessionId,
       kind: 'booked',
+      type: form.type,
       day: form.due_date,
       time: form.time,
     });
@@ -68,16 +70,16 @@ export async function scheduleSession(
 
 export async function moveStaffSession(
   db: Db,
-  session: { clientId: number; sessionId: number },
+  session: { clientId: number; sessionId: number; type: string },
   coachId: number,
   slot: { day: string; time: TimeOfDay },
-  notify: NotifyOptions,
+  config: Config,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCoach(tx, coachId);
     await requireRoom(tx, coachId, slot, session.sessionId);
     await moveSession(tx, session.sessionId, { ...slot, coachId });
-    await notifySessionChange(tx, notify, { ...session, kind: 'moved', ...slot });
+    await notifySessionChange(tx, config, { ...session, kind: 'moved', ...slot });
   });
 }
 

@@ -22,14 +22,6 @@ export async function moveUpcomingSessions(tx: Executor, clientIds: number[], co
     );
 }
 
-/** Retiring a coach: their clients and those clients' upcoming sessions return to the pool. */
-export async function releaseCoachSessions(tx: Executor, staffId: number) {
-  await tx
-    .update(sessions)
-    .set({ coachId: null, updatedAt: new Date() })
-    .where(and(eq(sessions.coachId, staffId), eq(sessions.status, 'due'), gte(sessions.dueDate, todayIso())));
-}
-
 /** Actioning a closure: the upcoming sessions are cancelled and their places in the diary freed. */
 export async function cancelUpcomingSessions(tx: Executor, clientId: number) {
   await tx

@@ -38,6 +38,7 @@ export async function findStaffSession(db: Executor, clientId: number, sessionId
   const [row] = await db
     .select({
       id: sessions.id,
+      type: sessions.type,
       status: sessions.status,
       coachId: sessions.coachId,
       day: sessions.dueDate,

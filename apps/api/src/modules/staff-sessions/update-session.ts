@@ -2,9 +2,10 @@ import type { SessionStatus, TimeOfDay } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
 import { statusChangeRefusal } from '@coaching/shared/rules/diary';
 import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { type NotifyOptions, notifySessionChange } from './notify-session-change.ts';
+import { notifySessionChange } from './notify-session-change.ts';
 import { moveStaffSession, reopenSession, responsibleCoach } from './schedule-session.ts';
 import {
   deleteSessionNote,
@@ -25,10 +26,10 @@ export async function changeSessionStatus(
   sessionId: number,
   callerId: number,
   status: SessionStatus,
-  notify: NotifyOptions,
+  config: Config,
 ) {
   const session = await sessionOf(db, clientId, sessionId);
-  const refusal = statusChangeRefusal(session, status, todayIso());
+  const refusal = statusChangeRefusal(session, status, new Date());
   if (refusal) throw badRequest(refusal, { status: [refusal] });
   if (status === 'due' && session.status !== 'due') {
     const coachId = await responsibleCoach(db, clientId, callerId, session.coachId);
@@ -41,7 +42,7 @@ export async function changeSessionStatus(
   }
   await db.transaction(async (tx) => {
     await setSessionStatus(tx, sessionId, status);
-    await notifySessionChange(tx, notify, { clientId, sessionId, kind: 'cancelled', ...session });
+    await notifySessionChange(tx, config, { clientId, sessionId, kind: 'cancelled', ...session });
   });
 }
 
@@ -62,10 +63,10 @@ export async function moveUpcomingSession(
   sessionId: number,
   callerId: number,
   slot: { day: string; time: TimeOfDay },
-  notify: NotifyOptions,
+  config: Config,
 ) {
   const session = await sessionOf(db, clientId, sessionId);
   if (session.status !== 'due') throw conflict(SESSION_TEXT.notDue);
   const coachId = await responsibleCoach(db, clientId, callerId, session.coachId);
-  await moveStaffSession(db, { clientId, sessionId }, coachId, slot, notify);
+  await moveStaffSession(db, { clientId, sessionId, type: session.type }, coachId, slot, config);
 }

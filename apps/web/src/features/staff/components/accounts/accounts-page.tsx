@@ -15,6 +15,7 @@ import { refusalText } from '../../lib/refusal.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { Loaded } from '../loaded.tsx';
+import { RetireCoachForm } from './retire-coach-form.tsx';
 
 function NewAccountForm({ onDone }: { onDone: () => void }) {
   const create = useCreateAccount();
@@ -58,6 +59,7 @@ function NewAccountForm({ onDone }: { onDone: () => void }) {
 function AccountActions({ account }: { account: StaffAccount }) {
   const change = useChangeAccount();
   const [problem, setProblem] = useState<string | null>(null);
+  const [retiring, setRetiring] = useState(false);
   const run = (body: Parameters<typeof change.mutate>[0]) => {
     setProblem(null);
     change.mutate(body, {
@@ -78,12 +80,21 @@ function AccountActions({ account }: { account: StaffAccount }) {
         <Button variant="link" onClick={() => run({ staffId: account.id, reset_second_factor: true })}>
           Reset authenticator app{who}
         </Button>
-        <Button variant="link" onClick={() => run({ staffId: account.id, active: !account.active })}>
+        <Button
+          variant="link"
+          aria-expanded={account.active && account.clients > 0 ? retiring : undefined}
+          onClick={() =>
+            account.active && account.clients > 0
+              ? setRetiring(true)
+              : run({ staffId: account.id, active: !account.active })
+          }
+        >
           {account.active ? 'Retire' : 'Bring back'}
           {who}
         </Button>
       </div>
       {problem ? <Notice kind="error">{problem}</Notice> : null}
+      {retiring ? <RetireCoachForm account={account} onDone={() => setRetiring(false)} /> : null}
     </>
   );
 }
@@ -131,7 +142,10 @@ export function AccountsPage() {
     <AdminOnly>
       <Page title="Staff accounts" wide>
         <Heading>Staff accounts</Heading>
-        <p>Retiring a coach signs them out and returns their clients to the intake pool.</p>
+        <p>
+          Retiring a coach signs them out. Their open clients and upcoming sessions go to the colleagues you
+          choose.
+        </p>
         {adding ? (
           <section className="staff-panel" aria-labelledby="new-account">
             <h2 className="heading-m" id="new-account">

@@ -28,7 +28,7 @@ export function MessageForm({ clientId, firstName, submitLabel = 'Send message',
         onSent?.();
       }}
     >
-      <SnippetChoice firstName={firstName} />
+      <SnippetChoice clientId={clientId} firstName={firstName} />
       <TextField name="message" label="Your message" hint="The client gets a notification" multiline />
       <div className="staff-inline-actions">
         <Button type="submit" disabled={send.isPending}>

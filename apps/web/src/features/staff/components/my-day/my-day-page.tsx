@@ -2,12 +2,14 @@ import { TIME_LABELS } from '@coaching/shared/constants';
 import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useMyDay } from '../../api/get-my-day.ts';
+import { useStaffMe } from '../../api/get-staff-me.ts';
 import { formatUkDateTime } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { ClientLink } from './client-link.tsx';
 import { FirstChats } from './first-chats.tsx';
 import { MessagesWaiting } from './messages-waiting.tsx';
 import { MyDaySection } from './my-day-section.tsx';
+import { NeedsACoach } from './needs-a-coach.tsx';
 import { TodaySessions } from './today-sessions.tsx';
 import { QUIET_CHOICES, useQuietDays } from './use-quiet-days.ts';
 import { daysSince, waited } from './waited.ts';
@@ -38,6 +40,7 @@ function QuietDaysChoice({ value, onChange }: { value: number; onChange: (days: 
 export function MyDayPage() {
   const [quietDays, setQuietDays] = useQuietDays();
   const day = useMyDay(quietDays);
+  const me = useStaffMe();
   const today = todayIso();
   return (
     <Page title="My day" wide>
@@ -47,6 +50,7 @@ export function MyDayPage() {
           return (
             <>
               <TodaySessions rows={d.today_sessions} />
+              {me.role === 'admin' ? <NeedsACoach rows={d.needs_coach} /> : null}
               <FirstChats
                 rows={d.registrations}
                 total={d.totals.registrations}

@@ -1,0 +1,58 @@
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { findCalendarSession } from '../calendar/calendar-repository.ts';
+import type { CalendarSession } from '../calendar/session-calendar.ts';
+import { queueMessage } from '../outbox/queue-message.ts';
+import { preferredChannel } from '../reminders/reminder-channel.ts';
+import {
+  claimOpenClient,
+  type ReminderClient,
+  recordSend,
+  reminderKey,
+  wasToldOfSession,
+} from './scheduler-repository.ts';
+import { type SessionChange, sessionChangeMessage } from './session-change-message.ts';
+
+/**
+ * The one message of a booking, move or cancellation (issue 29), once per version of the session (its
+ * day, band and status), by the client's preferred channel and reminder settings. The record in
+ * scheduled_sends is what stops a second: a change staff confirmed at once is not confirmed again
+ * by the scheduler, which confirms the changes clients make themselves. Answers how many it queued.
+ */
+export async function queueSessionChange(
+  tx: Executor,
+  config: Config,
+  session: CalendarSession,
+  client: ReminderClient,
+  now: Date,
+): Promise<number> {
+  if (session.status !== 'due' && session.status !== 'cancelled') return 0;
+  const told = await wasToldOfSession(tx, client.id, session.id);
+  if (session.status === 'cancelled' && !told) return 0;
+  const change: SessionChange = session.status === 'cancelled' ? 'cancelled' : told ? 'moved' : 'booked';
+  const channel = preferredChannel(client, config);
+  const recorded = await recordSend(tx, {
+    clientId: client.id,
+    kind: 'session-change',
+    subjectKey: `${reminderKey(session)}:${session.status}`,
+    channel,
+    at: now,
+  });
+  if (!recorded || !channel) return 0;
+  await queueMessage(tx, sessionChangeMessage(config, client, session, change, channel));
+  return 1;
+}
+
+/** Staff changes are confirmed in their own transaction, waiting for the client rather than skipping. */
+export async function confirmSessionChange(
+  tx: Executor,
+  config: Config,
+  sessionId: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const session = await findCalendarSession(tx, sessionId);
+  if (!session) return 0;
+  const client = await claimOpenClient(tx, session.clientId, 'wait');
+  if (!client) return 0;
+  return queueSessionChange(tx, config, session, client, now);
+}

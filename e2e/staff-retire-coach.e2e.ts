@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { type Service, startService } from './support/service.ts';
+import { heading, staffLogIn } from './support/staff-log-in.ts';
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+describe('retiring a coach (issue 29)', () => {
+  it('an administrator retires a coach and places their clients with a colleague', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
+    await page.getByRole('link', { name: 'Staff accounts' }).click();
+    await heading(page, 'Staff accounts');
+    await page.getByRole('button', { name: 'Retire for Sam Coach' }).click();
+    const form = page.getByRole('region', { name: 'Retire Sam Coach' });
+    await form.getByRole('button', { name: 'Retire and move their clients' }).click();
+    await page.getByText('Choose who takes on this coach’s clients').first().waitFor();
+    await expectAccessible(page, 'retire form with an error');
+    await form.getByLabel('Alex Admin (administrator)').check();
+    await form.getByRole('button', { name: 'Retire and move their clients' }).click();
+    await page.getByRole('row', { name: /Sam Coach.*Retired/ }).waitFor();
+    await expectAccessible(page, 'staff accounts after retiring');
+
+    await page.getByRole('link', { name: 'Clients' }).click();
+    await heading(page, 'Clients');
+    await page.getByRole('row', { name: /Jo Demo.*Alex Admin/ }).waitFor();
+  });
+});
