@@ -68,22 +68,17 @@ describe('sendFollowUpLink', () => {
     expect(url.searchParams.get('reminder_type')).toBe('text');
   });
 
-  it('e-mails instead when a text is asked for but Notify is not configured', async () => {
+  it('refuses a text when Notify is not configured, saying why, and sends nothing', async () => {
     const client = await addClient(t.db, { assessmentCount: 1 });
-    const sent = await sendFollowUpLink(
-      t.db,
-      { ...t.app.config, notifyApiKey: undefined },
-      client.id,
-      'text',
-    );
-    expect(sent).toMatchObject({ channel: 'email', reminderType: 'email' });
-    const { url } = await latestFollowUpLink(t.db, client.email);
-    expect(url.searchParams.get('reminder_type')).toBe('email');
+    await expect(
+      sendFollowUpLink(t.db, { ...t.app.config, notifyApiKey: undefined }, client.id, 'text'),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, client.email))).toHaveLength(0);
   });
 
   it('retires an earlier unused link when a newer one is sent', async () => {
     const { id, hash } = await clientWithLink();
-    await sendFollowUpLink(t.db, t.app.config, id, 'email');
+    await sendFollowUpLink(t.db, t.app.config, id, 'email', true);
     expect((await check(hash)).json().status).toBe('notfound');
   });
 

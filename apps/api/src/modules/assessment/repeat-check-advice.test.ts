@@ -34,7 +34,7 @@ const DRINKING_FOLLOW_UP = {
 async function afterFirstCheck(first: Record<string, unknown> = FIRST_CHECK_ANSWERS, overrides = {}) {
   const client = await addClient(t.db, overrides);
   expect((await newCheck(client.headers, first)).statusCode).toBe(200);
-  await sendFollowUpLink(t.db, t.app.config, client.id, 'text');
+  await sendFollowUpLink(t.db, t.app.config, client.id, 'email');
   const { hash } = await latestFollowUpLink(t.db, client.email);
   return { ...client, hash };
 }
