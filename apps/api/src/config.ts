@@ -192,7 +192,11 @@ const configSchema = settings
       vapidKeysOf(s);
     } catch (error) {
       const [, name = '', problem] = /^([A-Z_]+) (.*)$/s.exec((error as Error).message) ?? [];
-      context.addIssue({ code: 'custom', path: [VAPID_FIELDS[name] ?? 'vapidPublicKey'], message: problem ?? '' });
+      context.addIssue({
+        code: 'custom',
+        path: [VAPID_FIELDS[name] ?? 'vapidPublicKey'],
+        message: problem ?? '',
+      });
     }
     if (s.nodeEnv !== 'production') return;
     if (!s.publicUrl)

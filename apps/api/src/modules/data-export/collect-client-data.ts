@@ -19,6 +19,19 @@ const SECTIONS: Section[] = [
     rows: (id) => sql`select to_jsonb(r) as row from reminder_settings r where r.client_id = ${id}`,
   },
   {
+    key: 'notification_devices',
+    title: 'Devices you get notifications on',
+    // The push address and keys are secrets of the browser, left out like sign-in tokens.
+    rows: (id) => sql`select jsonb_build_object('device', p.device, 'turned_on_at', p.created_at) as row
+      from push_subscriptions p where p.client_id = ${id} order by p.created_at, p.id`,
+  },
+  {
+    key: 'notification_suggestion',
+    title: 'Suggestion to turn notifications on',
+    rows: (id) => sql`select jsonb_build_object('dismissed_at', o.dismissed_at) as row
+      from push_offers o where o.client_id = ${id}`,
+  },
+  {
     key: 'referrer',
     title: 'The person who registered you',
     rows: (id) => sql`select to_jsonb(r) as row from referrers r where r.client_id = ${id}`,

@@ -106,8 +106,7 @@ describe('scheduler with two workers and a simulated clock', () => {
     }
     expect(killedErrors.length).toBeGreaterThan(0);
 
-    const send = createSender(loadConfig({ SMTP_URL: mailbox.url }));
-    if (!send) throw new Error('sender expected');
+    const send = createSender(loadConfig({ SMTP_URL: mailbox.url }), t.db);
     while ((await deliverDue(t.db, send)) > 0) {}
 
     const subjects = (email: string) =>

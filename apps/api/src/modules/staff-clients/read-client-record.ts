@@ -6,6 +6,7 @@ import { addWorkingDays } from '@coaching/shared/rules/working-days';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { hasPushDevice } from '../push/push-repository.ts';
 import {
   findClientRow,
   findLastFollowUpLink,
@@ -24,10 +25,11 @@ export async function readClientRecord(
   const row = await findClientRow(db, clientId);
   if (!row) throw notFound();
   const c = row.client;
-  const [referrer, checks, lastLink, label] = await Promise.all([
+  const [referrer, checks, lastLink, pushOn, label] = await Promise.all([
     findReferrer(db, clientId),
     listAssessmentSummaries(db, clientId),
     findLastFollowUpLink(db, clientId),
+    hasPushDevice(db, clientId),
     loadOptionLabels(db, [
       'gender',
       'ethnicity',
@@ -68,6 +70,7 @@ export async function readClientRecord(
       time_preference_at: iso(c.timePreferenceAt),
       notification_sms: c.toolNotificationSms,
       notification_email: c.toolNotificationEmail,
+      notification_push: pushOn,
     },
     referrer: referrer
       ? {

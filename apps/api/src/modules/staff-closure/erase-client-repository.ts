@@ -23,6 +23,7 @@ import {
   sessionNotes,
   sessions,
 } from '../../db/schema.ts';
+import { erasePushData } from '../push/push-repository.ts';
 
 export async function findClosureRequest(db: Executor, clientId: number) {
   const [row] = await db
@@ -60,6 +61,7 @@ export async function deletePersonalRows(db: Executor, clientId: number, email: 
   await db.delete(planBctNotes).where(inArray(planBctNotes.planBctId, planBctIds));
   await db.delete(sessionNotes).where(inArray(sessionNotes.sessionId, sessionIds));
   await db.delete(outbox).where(or(eq(outbox.recipient, email), eq(outbox.recipient, phone)));
+  await erasePushData(db, clientId);
   await db.update(assessments).set({ answers: {}, messages: {} }).where(eq(assessments.clientId, clientId));
 }
 
