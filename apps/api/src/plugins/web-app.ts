@@ -51,16 +51,25 @@ function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply) {
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const webDist = app.config.webDistDir;
-  const indexFile = join(webDist, 'index.html');
   const { servicePhone, facebookUrl, instagramUrl } = app.config;
-  const page = existsSync(indexFile)
-    ? compressedPage(
-        readFileSync(indexFile, 'utf8')
-          .replaceAll('__SERVICE_PHONE__', escapeAttribute(servicePhone))
-          .replaceAll('__FACEBOOK_URL__', escapeAttribute(facebookUrl))
-          .replaceAll('__INSTAGRAM_URL__', escapeAttribute(instagramUrl)),
-      )
-    : null;
+  const filledPage = (name: string) => {
+    const file = join(webDist, name);
+    if (!existsSync(file)) return null;
+    return compressedPage(
+      readFileSync(file, 'utf8')
+        .replaceAll('__SERVICE_PHONE_TEL__', escapeAttribute(servicePhone.replace(/[^\d+]/g, '')))
+        .replaceAll('__SERVICE_PHONE__', escapeAttribute(servicePhone))
+        .replaceAll('__FACEBOOK_URL__', escapeAttribute(facebookUrl))
+        .replaceAll('__INSTAGRAM_URL__', escapeAttribute(instagramUrl)),
+    );
+  };
+  const page = filledPage('index.html');
+  // What the service worker shows when a page cannot load (issue 32); it keeps a copy from install.
+  const offlinePage = filledPage('offline.html');
+  if (offlinePage)
+    app.get('/offline.html', { schema: { hide: true } }, (request, reply) =>
+      sendPage(offlinePage, request, reply),
+    );
   if (page) {
     await app.register(async (files) => {
       files.addHook('onSend', async (request, reply, payload) => {
@@ -75,12 +84,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         preCompressed: true,
         // Otherwise send's own `max-age=0` replaces the header set below.
         cacheControl: false,
-        allowedPath: (path) => path !== '/index.html',
+        allowedPath: (path) => path !== '/index.html' && path !== '/offline.html',
         setHeaders: (response, path) => {
           response.setHeader('vary', 'accept-encoding');
           response.setHeader(
             'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : // A new service worker must be seen at once: it is what offers the new version.
+                path.endsWith('/sw.js')
+                ? 'no-cache'
+                : 'public, max-age=3600',
           );
         },
       });

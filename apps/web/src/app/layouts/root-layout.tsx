@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { UpdateReadyNotice } from '../../components/update-ready-notice.tsx';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
 import { useSession } from '../../features/auth/api/get-profile.ts';
 import { useHeaderNoticesPending } from '../../features/dashboard/components/header-notices.tsx';
@@ -29,6 +30,7 @@ export function RootLayout() {
       </a>
       {session.status === 'logged-in' ? <LoggedInHeader profile={session.profile} /> : <LoggedOutHeader />}
       <main key="page" id="main-content" className="width-container main" tabIndex={-1}>
+        <UpdateReadyNotice />
         <Outlet />
       </main>
       <Footer />

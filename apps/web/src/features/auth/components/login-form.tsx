@@ -1,6 +1,6 @@
 import type { LoginForm as LoginValues } from '@coaching/shared/schemas/auth';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { DateOfBirthInput } from '../../../components/form/date-of-birth-input.tsx';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
@@ -32,6 +32,12 @@ async function check(values: LoginValues): Promise<{ data?: LoginValues; errors:
  * Written without react-hook-form, which keeps that library out of the first page a visitor loads;
  * it behaves as the other forms do: errors on submit, then corrected as the person types.
  */
+/** The page a signed-out visitor was sent here from; only a path on this site. */
+function pageToReturnTo(state: unknown): string {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && /^\/(?!\/)/.test(returnTo) ? returnTo : '/';
+}
+
 export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string }) {
   const values = useRef<LoginValues>({ email: '', dob: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -40,6 +46,7 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
   const [failed, setFailed] = useState(false);
   const logIn = useLogIn();
   const navigate = useNavigate();
+  const returnTo = pageToReturnTo(useLocation().state);
 
   const recheck = async () => {
     const id = ++latestCheck.current;
@@ -65,7 +72,7 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
     setFailed(false);
     try {
       await logIn.mutateAsync(data);
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch {
       setFailed(true);
       focus('email');

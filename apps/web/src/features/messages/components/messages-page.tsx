@@ -7,6 +7,7 @@ import { Heading, Page } from '../../../components/page.tsx';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { MessageList } from './message-list.tsx';
+import { PushSuggestion } from './push-suggestion.tsx';
 import { SendMessageForm } from './send-message-form.tsx';
 
 /** The chat with the coach; only plans at service level 2 or 3 include it (portal §2, §6). */
@@ -40,6 +41,7 @@ function Chat({ planId }: { planId: number | null }) {
         </Notice>
       ) : null}
       {messages.data ? <MessageList messages={messages.data} /> : null}
+      <PushSuggestion coachHasWritten={Boolean(messages.data?.some((message) => message.isCoach))} />
       <SendMessageForm planId={planId} />
     </Page>
   );
