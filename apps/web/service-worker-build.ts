@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { OPENING_HOURS } from '@coaching/shared/constants';
 import type { Plugin } from 'vite';
 
 const source = (name: string) =>
@@ -19,7 +18,7 @@ const PUBLIC_SHELL = [
  * Emits dist/sw.js and dist/offline.html (issue 32). The worker's text carries a version made from
  * every file name of the build, so each build that changes anything is a new worker, which the page
  * offers with "new version ready". The offline page takes the entry's style sheet; the server fills
- * in SERVICE_PHONE, as it does in index.html.
+ * in SERVICE_PHONE and the opening hours, as in index.html.
  */
 export function serviceWorker(): Plugin {
   return {
@@ -28,9 +27,10 @@ export function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       const styles = entry?.type === 'chunk' ? [...(entry.viteMetadata?.importedCss ?? [])] : [];
-      const offline = source('offline.html')
-        .replace('__STYLES__', styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join(''))
-        .replace('__OPENING_HOURS__', OPENING_HOURS);
+      const offline = source('offline.html').replace(
+        '__STYLES__',
+        styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join(''),
+      );
       const worker = source('service-worker.js');
       const version = createHash('sha256')
         .update([...Object.keys(bundle)].sort().join('\n'))
@@ -43,7 +43,10 @@ export function serviceWorker(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
-        source: worker.replace('__BUILD__', JSON.stringify({ version, precache })),
+        source: worker.replace(
+          'const BUILD = __BUILD__;',
+          `const BUILD = ${JSON.stringify({ version, precache })};`,
+        ),
       });
     },
   };

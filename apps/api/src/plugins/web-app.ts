@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { OPENING_HOURS } from '@coaching/shared/constants';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,6 +60,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       readFileSync(file, 'utf8')
         .replaceAll('__SERVICE_PHONE_TEL__', escapeAttribute(servicePhone.replace(/[^\d+]/g, '')))
         .replaceAll('__SERVICE_PHONE__', escapeAttribute(servicePhone))
+        .replaceAll('__OPENING_HOURS__', escapeAttribute(OPENING_HOURS))
         .replaceAll('__FACEBOOK_URL__', escapeAttribute(facebookUrl))
         .replaceAll('__INSTAGRAM_URL__', escapeAttribute(instagramUrl)),
     );
@@ -66,10 +68,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const page = filledPage('index.html');
   // What the service worker shows when a page cannot load (issue 32); it keeps a copy from install.
   const offlinePage = filledPage('offline.html');
-  if (offlinePage)
-    app.get('/offline.html', { schema: { hide: true } }, (request, reply) =>
-      sendPage(offlinePage, request, reply),
-    );
   if (page) {
     await app.register(async (files) => {
       files.addHook('onSend', async (request, reply, payload) => {
@@ -107,6 +105,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       !path.startsWith('/api/') &&
       !/\.\w+$/.test(path);
     if (page && isPage) return sendPage(page, request, reply);
+    if (offlinePage && path === '/offline.html') return sendPage(offlinePage, request, reply);
     return reply.status(404).send({ message: `No such route: ${request.method} ${path}` });
   });
 });

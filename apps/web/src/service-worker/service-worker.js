@@ -1,5 +1,5 @@
 // The service worker (issue 32), built into dist/sw.js by apps/web/service-worker-build.ts, which puts
-// this build's version and the files to keep in place of __BUILD__. Plain JavaScript: it runs in the
+// this build's version and the files to keep in BUILD. Plain JavaScript: it runs in the
 // worker's own global scope, which the app's TypeScript settings (DOM) do not describe.
 //
 // It keeps only the built app shell: the hashed /assets/ files, the offline page and the icons. Pages
