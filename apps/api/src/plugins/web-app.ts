@@ -90,7 +90,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
             path.includes('/assets/')
               ? 'public, max-age=31536000, immutable'
               : // A new service worker must be seen at once: it is what offers the new version.
-                path.endsWith('/sw.js')
+                /\/sw\.js(\.br|\.gz)?$/.test(path)
                 ? 'no-cache'
                 : 'public, max-age=3600',
           );
