@@ -2,9 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { coachWrites as coachWritesTo } from './support/coach-writes.ts';
-import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD, logInAs } from './support/log-in.ts';
+import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
-import { staffCode } from './support/staff-code.ts';
 
 let service: Service;
 let browser: Browser;
