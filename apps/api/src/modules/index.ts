@@ -17,6 +17,7 @@ import { pathwayRoutes } from './pathways/routes.ts';
 import { planRoutes } from './plan/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { reminderRoutes } from './reminders/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -48,4 +49,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   progressRoutes,
   calendarRoutes,
   dataExportRoutes,
+  pushRoutes,
 ];
