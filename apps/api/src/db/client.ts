@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_MIGRATIONS_DIR } from '../config.ts';
 import * as schema from './schema.ts';
+import { syncTechniqueLibrary } from './sync-technique-library.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +21,7 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs the SQL migrations, then writes the technique library (sync-technique-library.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -45,7 +47,10 @@ export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      await syncTechniqueLibrary(db);
+    },
     close: () => pool.end(),
   };
 }
@@ -55,7 +60,10 @@ export function openPglite(client: PGlite, migrationsFolder = DEFAULT_MIGRATIONS
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await syncTechniqueLibrary(db);
+    },
     close: () => client.close(),
   };
 }
