@@ -30,11 +30,18 @@ const SECTIONS: Section[] = [
       sql`select to_jsonb(a) as row from assessments a where a.client_id = ${id} order by a.created_at`,
   },
   {
+    key: 'barriers',
+    title: 'What gets in your way',
+    rows: (id) =>
+      sql`select to_jsonb(b) as row from client_barriers b where b.client_id = ${id} order by b.created_at, b.id`,
+  },
+  {
     key: 'plan',
     title: 'Plan',
     rows: (id) => sql`select to_jsonb(p) || jsonb_build_object(
         'notes', (select coalesce(jsonb_agg(to_jsonb(n) order by n.id), '[]') from plan_notes n where n.plan_id = p.id),
         'techniques', (select coalesce(jsonb_agg(jsonb_build_object('technique', b.name, 'progress', pb.progress,
+            'for_barrier', pb.barrier_id, 'barrier_component', pb.barrier_component, 'barrier_goal', pb.barrier_pathway,
             'notes', (select coalesce(jsonb_agg(to_jsonb(bn) order by bn.id), '[]') from plan_bct_notes bn where bn.plan_bct_id = pb.id),
             'ratings', (select coalesce(jsonb_agg(to_jsonb(r) order by r.id), '[]') from plan_bct_ratings r where r.plan_bct_id = pb.id))
           order by pb.id), '[]') from plan_bcts pb join bcts b on b.id = pb.bct_id where pb.plan_id = p.id)

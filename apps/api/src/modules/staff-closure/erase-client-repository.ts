@@ -6,6 +6,7 @@ import {
   actions,
   assessments,
   caseNotes,
+  clientBarriers,
   clientLinks,
   clients,
   contactAttempts,
@@ -56,6 +57,7 @@ export async function deletePersonalRows(db: Executor, clientId: number, email: 
   await db.delete(riskFlags).where(eq(riskFlags.clientId, clientId));
   await db.delete(helpMessages).where(eq(helpMessages.clientId, clientId));
   await db.delete(feedback).where(eq(feedback.clientId, clientId));
+  await db.delete(clientBarriers).where(eq(clientBarriers.clientId, clientId));
   await db.delete(planNotes).where(inArray(planNotes.planId, planIds));
   await db.delete(planBctNotes).where(inArray(planBctNotes.planBctId, planBctIds));
   await db.delete(sessionNotes).where(inArray(sessionNotes.sessionId, sessionIds));
