@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PATHWAY_SLUGS } from '../constants.ts';
 import { CLIENT_STAGES } from '../rules/client-stage.ts';
+import { COMB_COMPONENTS } from '../rules/com-b.ts';
 
 const stageCounts = z.object(
   Object.fromEntries(CLIENT_STAGES.map((stage) => [stage, z.number()])) as Record<
@@ -27,5 +28,19 @@ export const staffInsight = z.object({
       }),
     )
     .describe('Most helpful first'),
+  bcts_by_component: z
+    .array(
+      z.object({
+        component: z.enum(COMB_COMPONENTS).describe('The COM-B component of the barrier it was added for'),
+        bct_id: z.number(),
+        code: z.string().describe('BCT Taxonomy v1 number'),
+        name: z.string(),
+        web_friendly_name: z.string(),
+        plans: z.number().describe('Plans that include it for a barrier of this component'),
+        ratings: z.number().describe('Clients who rated it'),
+        average_progress: z.number().nullable().describe('Mean of the 1-5 ratings, one decimal'),
+      }),
+    )
+    .describe('Techniques added for barriers, by the barrier’s COM-B component; most helpful first'),
 });
 export type StaffInsight = z.infer<typeof staffInsight>;

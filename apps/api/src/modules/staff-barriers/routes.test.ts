@@ -129,6 +129,27 @@ describe('suggestions on the plan editor', () => {
     const stress = await idOfCode('11.2');
     expect(suggestions.map((s) => s.bct_id)).toEqual([swap, habit, stress]);
     expect(suggestions[1]?.evidence).toEqual({ ratings: 0, mean: null });
+
+    const insight = await t.app.inject({ method: 'GET', url: '/api/staff/insight', headers: coach });
+    expect(insight.json().data.bcts_by_component).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          component: 'motivation-automatic',
+          bct_id: swap,
+          code: '8.2',
+          plans: 10,
+          ratings: 10,
+          average_progress: 4.5,
+        }),
+        expect.objectContaining({
+          component: 'motivation-automatic',
+          bct_id: avoid,
+          plans: 9,
+          ratings: 9,
+          average_progress: 5,
+        }),
+      ]),
+    );
   });
 
   it('adds a suggestion for its barrier, which then leaves the suggestions, and undoes it', async () => {
