@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bcts, clients, POOL, planBcts, plans } from '../../db/schema.ts';
-import type { StaffCaller } from '../staff-caseload/caseload.ts';
+import { bcts, clients, planBcts, plans } from '../../db/schema.ts';
+import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
 
 /**
  * Techniques added for a barrier, per the barrier's COM-B component: how many plans have them and the
