@@ -47,7 +47,7 @@ describe('from barriers to techniques', () => {
     await expectAccessible(page, 'barriers with suggestions');
 
     const addHabit = panel.getByRole('button', {
-      name: 'Add to plan: Build a habit, for Cravings in the evening',
+      name: /^Add to plan.*Build a habit, for Cravings in the evening$/,
     });
     await addHabit.click();
     const status = panel.getByRole('status');

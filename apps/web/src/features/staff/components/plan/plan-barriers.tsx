@@ -66,7 +66,7 @@ function BarrierItem({
       {barrier.suggestions.length === 0 ? (
         <p className="secondary-text">Every technique that fits is on the plan already.</p>
       ) : (
-        <ul className="list--bullet">
+        <ul className="cards">
           {barrier.suggestions.map((s) => (
             <SuggestionItem key={s.bct_id} suggestion={s} words={barrier.words} onAdd={() => onAdd(s)} />
           ))}
@@ -143,7 +143,7 @@ export function PlanBarriers({
                 The client has not named any barriers yet, and none are written here.
               </p>
             ) : (
-              <ul className="cards">
+              <ul className="staff-barriers">
                 {list.map((barrier) => (
                   <BarrierItem
                     key={barrier.id}
