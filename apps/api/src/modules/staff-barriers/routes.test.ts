@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bcts, planBcts, plans } from '../../db/schema.ts';
+import { bcts, clientBarriers, planBcts, plans } from '../../db/schema.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -238,5 +238,22 @@ describe('barriers in the coach’s words', () => {
     const [own] = (await staff('GET', `${demoId}/barriers`)).json().data;
     expect((await staff('DELETE', `${demoId}/barriers/${own.id}`, otherCoach)).statusCode).toBe(404);
     expect((await staff('GET', `${demoId}/barriers`, client)).statusCode).toBe(403);
+  });
+});
+
+describe('barriers are the client’s data', () => {
+  it('are in the client’s data download and erased when their account is closed', async () => {
+    await choose({ common_keys: ['weight-evening-cravings'] });
+    const copy = await t.app.inject({ method: 'GET', url: '/api/mlw/my-data.json', headers: client });
+    const section = copy.json().sections.find((s: { key: string }) => s.key === 'barriers');
+    expect(section.rows).toEqual([
+      expect.objectContaining({ words: 'Cravings in the evening', client_id: demoId }),
+    ]);
+
+    expect((await t.app.inject({ method: 'PUT', url: '/api/mlw/close', headers: client })).statusCode).toBe(
+      200,
+    );
+    expect((await staff('POST', `${demoId}/closure`)).statusCode).toBe(200);
+    expect(await t.db.select().from(clientBarriers).where(eq(clientBarriers.clientId, demoId))).toEqual([]);
   });
 });
