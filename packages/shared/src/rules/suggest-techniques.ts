@@ -1,4 +1,6 @@
+import { BCT_PROGRESS_MAX } from '../constants.ts';
 import { COMB_LABELS, type CombComponent } from './com-b.ts';
+import { plural } from './wording.ts';
 
 /** A service's mean is shown, and ranks, only from this many ratings up: fewer say too little. */
 export const SUGGESTION_MIN_RATINGS = 10;
@@ -66,6 +68,5 @@ export function suggestTechniques(
 /** "how it has gone here", in the words the plan editor shows. */
 export function describeEvidence(evidence: Evidence): string {
   if (evidence.mean === null) return 'not enough ratings yet';
-  const clients = evidence.ratings === 1 ? 'client' : 'clients';
-  return `rated ${evidence.mean.toFixed(1)} out of 5 here by ${evidence.ratings} ${clients}`;
+  return `rated ${evidence.mean.toFixed(1)} out of ${BCT_PROGRESS_MAX} here by ${plural(evidence.ratings, 'client')}`;
 }
