@@ -4,6 +4,7 @@ import { actionRoutes } from './actions/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { assessmentRoutes } from './assessment/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { barrierRoutes } from './barriers/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { contactMethodRoutes } from './contact-method/routes.ts';
 import { dataExportRoutes } from './data-export/routes.ts';
@@ -37,6 +38,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   messageRoutes,
   notificationRoutes,
   planRoutes,
+  barrierRoutes,
   sessionRoutes,
   accountRoutes,
   contactMethodRoutes,
