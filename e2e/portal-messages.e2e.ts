@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD, logInAs } from './support/log-in.ts';
+import { coachWrites as coachWritesTo } from './support/coach-writes.ts';
+import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
-import { staffCode } from './support/staff-code.ts';
 
 let service: Service;
 let browser: Browser;
@@ -16,34 +15,7 @@ afterAll(async () => {
   await service?.stop();
 });
 
-/** The coach writes to the demo client through the staff API, as the staff console does. */
-async function coachWrites(message: string): Promise<void> {
-  const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${service.baseUrl}/api/${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  const login = await call('staff/login', {
-    method: 'POST',
-    body: {
-      email: DEMO_STAFF.coach,
-      password: DEMO_PASSWORD,
-      totp: await staffCode(DEMO_STAFF_TOTP.coach),
-    },
-  });
-  const token: string = login.access_token;
-  const clients: { data: { id: number; email: string }[] } = await call('staff/clients', { token });
-  const client = clients.data.find((c) => c.email === DEMO_CLIENT.email);
-  if (!client) throw new Error('demo client not in the coach’s caseload');
-  await call(`staff/clients/${client.id}/messages`, { method: 'POST', token, body: { message } });
-}
+const coachWrites = (message: string) => coachWritesTo(service.baseUrl, message);
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test-support/free-port.ts';
+import { TEST_VAPID_ENV } from '../test-support/vapid-keys.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'coaching-config-'));
@@ -64,6 +65,16 @@ const refusals: [string, Record<string, string>, string][] = [
     'SMTP_URL is required in production',
   ],
   [
+    'production without VAPID keys',
+    {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://coaching.example.org',
+      SMTP_URL: 'smtp://mail.example.org:25',
+      SECRETS_KEY: 'a1'.repeat(32),
+    },
+    'VAPID_PUBLIC_KEY is required in production',
+  ],
+  [
     'production with a lowered password-hash cost',
     {
       NODE_ENV: 'production',
@@ -93,6 +104,7 @@ describe('the production start checks its configuration', () => {
         PUBLIC_URL: 'https://coaching.example.org',
         SMTP_URL: 'smtp://127.0.0.1:9',
         SECRETS_KEY: 'a1'.repeat(32),
+        ...TEST_VAPID_ENV,
       },
       /running at/,
     );

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { serviceWorker } from './service-worker-build.ts';
 
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

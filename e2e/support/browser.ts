@@ -21,6 +21,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Chromium with a profile on disk, as a person's browser is: an incognito context (every context of
+ * `launchBrowser`) can never install an app, so installability is checked in one of these.
+ */
+export function launchWithProfile(userDataDir: string, baseUrl: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 800 },
+    locale: 'en-GB',
+  });
+}
+
 /** Contexts still open, for the screenshots and traces of a failed test (failure-artifacts.ts). */
 export const openContexts = new Set<BrowserContext>();
 

@@ -15,6 +15,11 @@ export async function fillDateOfBirth(page: Page, dob: string, name = 'dob') {
 /** Logs in through the login form at / as a person would. */
 export async function logInAs(page: Page, who: { email: string; dob: string }, password = DEMO_PASSWORD) {
   await page.goto('/');
+  await signInHere(page, who, password);
+}
+
+/** Fills and sends the login form the page shows now (a page that sent the visitor to sign in). */
+export async function signInHere(page: Page, who: { email: string; dob: string }, password = DEMO_PASSWORD) {
   await fillDateOfBirth(page, who.dob);
   await page.getByLabel('Email address').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_VAPID_ENV } from '../../../test-support/vapid-keys.ts';
 import { loadConfig } from './config.ts';
 
 const production = {
@@ -6,6 +7,7 @@ const production = {
   PUBLIC_URL: 'https://coaching.example.org',
   SMTP_URL: 'smtp://localhost:25',
   SECRETS_KEY: 'a1'.repeat(32),
+  ...TEST_VAPID_ENV,
 };
 
 describe('loadConfig: the staff code step', () => {
@@ -23,5 +25,46 @@ describe('loadConfig: the staff code step', () => {
     for (const text of ['0', '-4', '2.5', 'fast']) {
       expect(() => loadConfig({ TEST_TOTP_STEP_SECONDS: text }), text).toThrow(/whole seconds/);
     }
+  });
+});
+
+describe('loadConfig: the VAPID keys for web push', () => {
+  it('takes a configured pair and subject', () => {
+    expect(loadConfig(production).vapid).toEqual({
+      publicKey: TEST_VAPID_ENV.VAPID_PUBLIC_KEY,
+      privateKey: TEST_VAPID_ENV.VAPID_PRIVATE_KEY,
+      subject: TEST_VAPID_ENV.VAPID_SUBJECT,
+      generated: false,
+    });
+  });
+
+  it('generates a pair outside production, contactable at the sender address', () => {
+    const { vapid } = loadConfig({});
+    expect(vapid.generated).toBe(true);
+    expect(Buffer.from(vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(vapid.subject).toBe('mailto:no-reply@livewell.example.org');
+  });
+
+  it('requires all three in production', () => {
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'])
+      expect(() => loadConfig({ ...production, [name]: '' }), name).toThrow(
+        new RegExp(`${name} is required in production`),
+      );
+  });
+
+  it('refuses half a pair, a pair that does not belong together and a subject that is not a contact', () => {
+    const { VAPID_PUBLIC_KEY, VAPID_SUBJECT } = TEST_VAPID_ENV;
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY must be set with the other/);
+    const otherPrivate = Buffer.alloc(32, 7).toString('base64url');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: otherPrivate })).toThrow(
+      /VAPID_PUBLIC_KEY is not the public half/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: otherPrivate })).toThrow(
+      /VAPID_PUBLIC_KEY must be 65 bytes/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://coaching.example.org' })).toThrow(
+      /VAPID_SUBJECT must be a mailto: address or an https: URL/,
+    );
+    expect(loadConfig({ VAPID_SUBJECT }).vapid.subject).toBe(VAPID_SUBJECT);
   });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_SERVICE_PHONE } from '@coaching/shared/constants';
 import { z } from 'zod';
 import { parseSecretsKey } from './config/secrets-key.ts';
 import { parseTrustProxy } from './config/trust-proxy.ts';
+import { parseVapidKeys } from './config/vapid-keys.ts';
 
 // This file runs from apps/api/src and, bundled, from apps/api/dist: at the same depth, so from
 // either these are the web build and the migrations beside the running code (the build copies them).
@@ -53,6 +54,24 @@ const secretsKeyOf = (s: { nodeEnv: string; secretsKey?: string; secretsKeyPrevi
     SECRETS_KEY: s.secretsKey,
     SECRETS_KEY_PREVIOUS: s.secretsKeyPrevious,
   });
+
+const vapidKeysOf = (s: {
+  nodeEnv: string;
+  mailFrom: string;
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  vapidSubject?: string;
+}) =>
+  parseVapidKeys(
+    { publicKey: s.vapidPublicKey, privateKey: s.vapidPrivateKey, subject: s.vapidSubject },
+    { production: s.nodeEnv === 'production', mailFrom: s.mailFrom },
+  );
+
+const VAPID_FIELDS: Record<string, string> = {
+  VAPID_PUBLIC_KEY: 'vapidPublicKey',
+  VAPID_PRIVATE_KEY: 'vapidPrivateKey',
+  VAPID_SUBJECT: 'vapidSubject',
+};
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -143,6 +162,10 @@ const settings = z.object({
   /** The key that seals staff secrets at rest (config/secrets-key.ts); checked with the whole set below. */
   secretsKey: variable('SECRETS_KEY', z.string().optional()),
   secretsKeyPrevious: variable('SECRETS_KEY_PREVIOUS', z.string().optional()),
+  /** Web push (config/vapid-keys.ts); checked with the whole set below. */
+  vapidPublicKey: variable('VAPID_PUBLIC_KEY', z.string().optional()),
+  vapidPrivateKey: variable('VAPID_PRIVATE_KEY', z.string().optional()),
+  vapidSubject: variable('VAPID_SUBJECT', z.string().optional()),
   /** Adds GET /api/bench/bare, the baseline `npm run bench` compares against. */
   benchRoute: variable(
     'BENCH_BARE_ROUTE',
@@ -165,6 +188,16 @@ const configSchema = settings
         message: problem ?? 'is not a valid key',
       });
     }
+    try {
+      vapidKeysOf(s);
+    } catch (error) {
+      const [, name = '', problem] = /^([A-Z_]+) (.*)$/s.exec((error as Error).message) ?? [];
+      context.addIssue({
+        code: 'custom',
+        path: [VAPID_FIELDS[name] ?? 'vapidPublicKey'],
+        message: problem ?? '',
+      });
+    }
     if (s.nodeEnv !== 'production') return;
     if (!s.publicUrl)
       context.addIssue({ code: 'custom', path: ['publicUrl'], message: 'is required in production' });
@@ -183,9 +216,10 @@ const configSchema = settings
         message: `may not be lowered in production (unset it, or set ${SCRYPT_COST_LOG2})`,
       });
   })
-  .transform(({ secretsKeyPrevious, ...s }) => ({
+  .transform(({ secretsKeyPrevious, vapidPublicKey, vapidPrivateKey, vapidSubject, ...s }) => ({
     ...s,
     secretsKey: secretsKeyOf({ ...s, secretsKeyPrevious }),
+    vapid: vapidKeysOf({ ...s, vapidPublicKey, vapidPrivateKey, vapidSubject }),
     production: s.nodeEnv === 'production',
     publicUrl: s.publicUrl ?? `http://localhost:${s.port}`,
     logLevel: s.logLevel ?? (s.nodeEnv === 'test' ? 'silent' : 'info'),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_VAPID_ENV } from '../../../test-support/vapid-keys.ts';
 import { loadConfig } from './config.ts';
 import { helmetHeaders, securityHeaderOptions } from './plugins/security-headers.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -78,6 +79,7 @@ describe('the whole header set', () => {
           PUBLIC_URL: 'https://coaching.example.org',
           SMTP_URL: 'smtp://localhost:25',
           SECRETS_KEY: 'a'.repeat(64),
+          ...TEST_VAPID_ENV,
         }),
       ),
     );

@@ -47,6 +47,13 @@ const lines = [
   config.secretsKey.development
     ? 'Secrets key: the fixed development key (set SECRETS_KEY before storing real staff secrets)'
     : 'Secrets key: SECRETS_KEY',
+  ...(config.vapid.generated
+    ? [
+        'Web push: keys made for this run; subscriptions stop working when it stops. To keep them, set',
+        `  VAPID_PUBLIC_KEY=${config.vapid.publicKey}`,
+        `  VAPID_PRIVATE_KEY=${config.vapid.privateKey}`,
+      ]
+    : []),
   config.smtpUrl || config.production
     ? 'E-mail: sent over SMTP'
     : `E-mail: development mailbox at ${config.publicUrl}/dev/mail`,

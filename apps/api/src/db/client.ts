@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_MIGRATIONS_DIR } from '../config.ts';
 import * as schema from './schema.ts';
+import { syncTechniqueLibrary } from './sync-technique-library.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,7 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs the SQL migrations, then writes the technique library (sync-technique-library.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -46,7 +48,10 @@ export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      await syncTechniqueLibrary(db);
+    },
     close: () => pool.end(),
   };
 }
@@ -56,7 +61,10 @@ export function openPglite(client: PGlite, migrationsFolder = DEFAULT_MIGRATIONS
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await syncTechniqueLibrary(db);
+    },
     close: () => client.close(),
   };
 }

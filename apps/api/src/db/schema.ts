@@ -6,4 +6,5 @@ export * from './tables/content.ts';
 export * from './tables/insight-totals.ts';
 export * from './tables/people.ts';
 export * from './tables/plans.ts';
+export * from './tables/push.ts';
 export * from './tables/service.ts';

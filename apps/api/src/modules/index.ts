@@ -4,6 +4,7 @@ import { actionRoutes } from './actions/routes.ts';
 import { articleRoutes } from './articles/routes.ts';
 import { assessmentRoutes } from './assessment/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { barrierRoutes } from './barriers/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { contactMethodRoutes } from './contact-method/routes.ts';
 import { dataExportRoutes } from './data-export/routes.ts';
@@ -17,6 +18,7 @@ import { pathwayRoutes } from './pathways/routes.ts';
 import { planRoutes } from './plan/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { reminderRoutes } from './reminders/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
@@ -36,6 +38,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   messageRoutes,
   notificationRoutes,
   planRoutes,
+  barrierRoutes,
   sessionRoutes,
   accountRoutes,
   contactMethodRoutes,
@@ -48,4 +51,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   progressRoutes,
   calendarRoutes,
   dataExportRoutes,
+  pushRoutes,
 ];

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_VAPID_ENV } from '../../../../test-support/vapid-keys.ts';
 import { type SpawnedServer, spawnServer, TEST_SECRETS_KEY } from '../test/spawned-server.ts';
 import { PER_IP } from './rate-limit.ts';
 
@@ -7,7 +8,7 @@ afterAll(() => Promise.all(servers.map((server) => server.stop())));
 
 async function production(env: Record<string, string> = {}) {
   const server = await spawnServer({
-    env: { NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY, ...env },
+    env: { NODE_ENV: 'production', SECRETS_KEY: TEST_SECRETS_KEY, ...TEST_VAPID_ENV, ...env },
   });
   servers.push(server);
   return server;

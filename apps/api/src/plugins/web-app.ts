@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { OPENING_HOURS } from '@coaching/shared/constants';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -51,16 +52,22 @@ function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply) {
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const webDist = app.config.webDistDir;
-  const indexFile = join(webDist, 'index.html');
   const { servicePhone, facebookUrl, instagramUrl } = app.config;
-  const page = existsSync(indexFile)
-    ? compressedPage(
-        readFileSync(indexFile, 'utf8')
-          .replaceAll('__SERVICE_PHONE__', escapeAttribute(servicePhone))
-          .replaceAll('__FACEBOOK_URL__', escapeAttribute(facebookUrl))
-          .replaceAll('__INSTAGRAM_URL__', escapeAttribute(instagramUrl)),
-      )
-    : null;
+  const filledPage = (name: string) => {
+    const file = join(webDist, name);
+    if (!existsSync(file)) return null;
+    return compressedPage(
+      readFileSync(file, 'utf8')
+        .replaceAll('__SERVICE_PHONE_TEL__', escapeAttribute(servicePhone.replace(/[^\d+]/g, '')))
+        .replaceAll('__SERVICE_PHONE__', escapeAttribute(servicePhone))
+        .replaceAll('__OPENING_HOURS__', escapeAttribute(OPENING_HOURS))
+        .replaceAll('__FACEBOOK_URL__', escapeAttribute(facebookUrl))
+        .replaceAll('__INSTAGRAM_URL__', escapeAttribute(instagramUrl)),
+    );
+  };
+  const page = filledPage('index.html');
+  // What the service worker shows when a page cannot load (issue 32); it keeps a copy from install.
+  const offlinePage = filledPage('offline.html');
   if (page) {
     await app.register(async (files) => {
       files.addHook('onSend', async (request, reply, payload) => {
@@ -75,12 +82,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         preCompressed: true,
         // Otherwise send's own `max-age=0` replaces the header set below.
         cacheControl: false,
-        allowedPath: (path) => path !== '/index.html',
+        allowedPath: (path) => path !== '/index.html' && path !== '/offline.html',
         setHeaders: (response, path) => {
           response.setHeader('vary', 'accept-encoding');
           response.setHeader(
             'cache-control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+            path.includes('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : // A new service worker must be seen at once: it is what offers the new version.
+                /\/sw\.js(\.br|\.gz)?$/.test(path)
+                ? 'no-cache'
+                : 'public, max-age=3600',
           );
         },
       });
@@ -93,6 +105,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       !path.startsWith('/api/') &&
       !/\.\w+$/.test(path);
     if (page && isPage) return sendPage(page, request, reply);
+    if (offlinePage && path === '/offline.html') return sendPage(offlinePage, request, reply);
     return reply.status(404).send({ message: `No such route: ${request.method} ${path}` });
   });
 });

@@ -94,6 +94,8 @@ export const clientRecord = z.object({
     time_preference_at: z.string().nullable(),
     tool_notification_sms: z.enum(['yes', 'no']),
     tool_notification_email: z.enum(['yes', 'no']),
+    /** Notifications turned on for at least one device (issue 32); never which, nor their addresses. */
+    notification_push: z.boolean(),
   }),
   referrer: z
     .object({

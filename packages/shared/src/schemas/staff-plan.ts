@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH, PATHWAY_SLUGS, SERVICE_LEVELS } from '../constants.ts';
+import { barrierId } from './barriers.ts';
 import { choiceId, isoDate, optionalText, requiredText, rowId } from './fields.ts';
 import { pathwaysRequest } from './pathways.ts';
 
@@ -40,6 +41,7 @@ export type PlanNoteUpdate = z.input<typeof planNoteUpdate>;
 export const addPlanBct = z.strictObject({
   bct_id: choiceId(STAFF_PLAN_TEXT.technique),
   note: optionalText(NOTE_MAX_LENGTH).optional(),
+  barrier_id: barrierId.optional().describe('The client’s barrier it is added for (a suggestion)'),
 });
 export type AddPlanBct = z.input<typeof addPlanBct>;
 
@@ -65,6 +67,8 @@ export const staffPlan = z.object({
       name: z.string(),
       web_friendly_name: z.string(),
       progress: z.number().nullable(),
+      retired: z.boolean().describe('No longer in the library; stays on the plans that have it'),
+      barrier_id: z.number().nullable().describe('The barrier it was added for'),
       notes: z.array(z.object({ id: z.number(), date: z.string(), note: z.string() })),
     }),
   ),

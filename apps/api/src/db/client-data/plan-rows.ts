@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   assessments,
+  clientBarriers,
   planArticles,
   planBctNotes,
   planBctRatings,
@@ -47,6 +48,22 @@ export const PLAN_ROWS: Record<string, TableRule> = {
       created_at: kept(STATISTICS, show('Taken', { kind: 'time' })),
     },
   },
+  client_barriers: {
+    title: 'What gets in your way',
+    whose: (s) => sql`${clientBarriers.clientId} = ${s.id}`,
+    orderBy: sql`${clientBarriers.createdAt}, ${clientBarriers.id}`,
+    onClosure: 'delete rows',
+    columns: {
+      id: erased(ROW_ID),
+      client_id: erased(YOUR_ID),
+      pathway: erased(show('Goal it gets in the way of')),
+      component: erased(show('Kind of barrier (COM-B)')),
+      words: erased(show('Barrier')),
+      common_key: erased(hide('our reference to the common barrier you chose; its words are shown')),
+      named_by: erased(show('Named by (you or your coach)')),
+      created_at: erased(show('Added', { kind: 'time' })),
+    },
+  },
   plans: {
     title: 'Your plan',
     whose: (s) => sql`${plans.clientId} = ${s.id}`,
@@ -85,6 +102,9 @@ export const PLAN_ROWS: Record<string, TableRule> = {
       plan_id: kept(STATISTICS, PLAN),
       bct_id: kept(STATISTICS, show('Technique', { lookup: 'bct' })),
       progress: kept(STATISTICS, show('Your latest rating (1 to 5)')),
+      barrier_id: erased(hide('which of your barriers it was added for; that barrier is shown above')),
+      barrier_component: kept(STATISTICS, show('Kind of barrier it was added for (COM-B)')),
+      barrier_pathway: kept(STATISTICS, show('Goal of the barrier it was added for')),
       created_at: kept(STATISTICS, show('Added', { kind: 'time' })),
     },
   },

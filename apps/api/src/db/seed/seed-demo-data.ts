@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/secrets.ts';
 import { type Db, type Executor, queryRows } from '../client.ts';
 import * as t from '../schema.ts';
-import { ARTICLES, BCTS, EVENTS } from './content.ts';
+import { ARTICLES, EVENTS } from './content.ts';
 import { seedDemoCaseload } from './demo-caseload.ts';
 import { demoClientBase } from './demo-client-base.ts';
 import { seedDemoClientRecord } from './demo-client-record.ts';
@@ -55,10 +55,8 @@ async function seedLists(tx: Executor) {
       })),
     )
     .returning({ id: t.events.id });
-  const bctRows = await tx
-    .insert(t.bcts)
-    .values(BCTS.map(([name, webFriendlyName, description]) => ({ name, webFriendlyName, description })))
-    .returning({ id: t.bcts.id });
+  // The technique library is written by every migration run (sync-technique-library.ts), in its order.
+  const bctRows = await tx.select({ id: t.bcts.id }).from(t.bcts).orderBy(t.bcts.id);
   return {
     articleIds: articleRows.map((r) => r.id),
     eventIds: eventRows.map((r) => r.id),

@@ -1,4 +1,7 @@
 // Health checks and the plans coaches write.
+
+import { PATHWAY_SLUGS } from '@coaching/shared/constants';
+import { COMB_COMPONENTS } from '@coaching/shared/rules/com-b';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -63,13 +66,41 @@ export const planNotes = pgTable(
   (t) => [index('plan_notes_plan').on(t.planId)],
 );
 
-export const bcts = pgTable('bcts', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  webFriendlyName: text('web_friendly_name').notNull(),
-  description: text('description').notNull(),
-  retired: boolean('retired').notNull().default(false),
-});
+/** What stands in a client's way, with its COM-B component: from the common list or the coach's words. */
+export const clientBarriers = pgTable(
+  'client_barriers',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    pathway: text('pathway', { enum: PATHWAY_SLUGS }).notNull(),
+    component: text('component', { enum: COMB_COMPONENTS }).notNull(),
+    words: text('words').notNull(),
+    commonKey: text('common_key'),
+    namedBy: text('named_by', { enum: ['client', 'coach'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('client_barriers_client').on(t.clientId, t.createdAt),
+    uniqueIndex('client_barriers_client_common').on(t.clientId, t.commonKey),
+  ],
+);
+
+/** The technique library; code and components come from packages/shared (sync-technique-library.ts). */
+export const bcts = pgTable(
+  'bcts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code'),
+    name: text('name').notNull(),
+    webFriendlyName: text('web_friendly_name').notNull(),
+    description: text('description').notNull(),
+    components: text('components', { enum: COMB_COMPONENTS }).array().notNull().default(sql`'{}'::text[]`),
+    retired: boolean('retired').notNull().default(false),
+  },
+  (t) => [uniqueIndex('bcts_code').on(t.code)],
+);
 
 export const planBcts = pgTable(
   'plan_bcts',
@@ -82,9 +113,20 @@ export const planBcts = pgTable(
       .notNull()
       .references(() => bcts.id),
     progress: smallint('progress'),
+    /** The barrier it was added for; its component and pathway stay when the barrier goes. */
+    barrierId: integer('barrier_id').references(() => clientBarriers.id, { onDelete: 'set null' }),
+    barrierComponent: text('barrier_component', { enum: COMB_COMPONENTS }),
+    barrierPathway: text('barrier_pathway', { enum: PATHWAY_SLUGS }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('plan_bcts_plan_bct').on(t.planId, t.bctId), index('plan_bcts_bct').on(t.bctId)],
+  (t) => [
+    uniqueIndex('plan_bcts_plan_bct').on(t.planId, t.bctId),
+    index('plan_bcts_bct').on(t.bctId),
+    index('plan_bcts_barrier').on(t.barrierId),
+    index('plan_bcts_rated_for_component')
+      .on(t.barrierComponent, t.barrierPathway, t.bctId)
+      .where(sql`${t.progress} IS NOT NULL`),
+  ],
 );
 
 export const planBctNotes = pgTable(

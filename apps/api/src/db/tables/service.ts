@@ -38,7 +38,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** For 'push' the recipient is a push_subscriptions id. */
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     /** Dropped once sent: it may hold a live link. */

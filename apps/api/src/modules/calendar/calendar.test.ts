@@ -110,8 +110,7 @@ describe('a session as a calendar file', () => {
       .values({ clientId, type: 'check-in', dueDate: '2027-04-06', time: 'afternoon' })
       .returning({ id: sessions.id });
     if (!session) throw new Error('session not added');
-    const send = createSender(loadConfig({ SMTP_URL: mailbox.url }));
-    if (!send) throw new Error('sender expected');
+    const send = createSender(loadConfig({ SMTP_URL: mailbox.url }), t.db);
     const runTwiceAndDeliver = async () => {
       await Promise.all([runScheduler(t.db, config), runScheduler(t.db, config)]);
       while ((await deliverDue(t.db, send)) > 0) {}

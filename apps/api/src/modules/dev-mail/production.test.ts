@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_VAPID_ENV } from '../../../../../test-support/vapid-keys.ts';
 import { TEST_SECRETS_KEY } from '../../test/spawned-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -9,6 +10,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     SMTP_URL: 'smtp://127.0.0.1:9',
     SECRETS_KEY: TEST_SECRETS_KEY,
+    ...TEST_VAPID_ENV,
   });
 });
 afterAll(() => t.close());

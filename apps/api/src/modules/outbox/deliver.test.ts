@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox } from '../../../../../test-support/mailbox.ts';
 import { loadConfig } from '../../config.ts';
 import { outbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDue } from './deliver.ts';
-import { queueEmail } from './queue-message.ts';
+import { queueEmail, queueMessage } from './queue-message.ts';
 import { createSender } from './senders.ts';
 
 let t: TestApp;
@@ -18,8 +18,7 @@ describe('e-mail outbox', () => {
   it('delivers a queued e-mail over SMTP and marks it sent', async () => {
     const smtp = await startMailbox();
     await queueEmail(t.db, 'someone@example.com', 'Hello there', 'Your link: http://localhost:3000/x');
-    const send = createSender(loadConfig({ SMTP_URL: smtp.url }));
-    if (!send) throw new Error('sender expected');
+    const send = createSender(loadConfig({ SMTP_URL: smtp.url }), t.db);
     expect(await deliverDue(t.db, send)).toBeGreaterThanOrEqual(1);
     expect(smtp.mails).toContainEqual(
       expect.objectContaining({ to: 'someone@example.com', subject: 'Hello there' }),
@@ -36,8 +35,7 @@ describe('e-mail outbox', () => {
   it('keeps a message for a later retry when the server refuses it', async () => {
     const smtp = await startMailbox({ refuse: 'mailbox unavailable' });
     await queueEmail(t.db, 'retry@example.com', 'Try again', 'body');
-    const send = createSender(loadConfig({ SMTP_URL: smtp.url }));
-    if (!send) throw new Error('sender expected');
+    const send = createSender(loadConfig({ SMTP_URL: smtp.url }), t.db);
     await deliverDue(t.db, send);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'retry@example.com'));
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -46,7 +44,19 @@ describe('e-mail outbox', () => {
     await smtp.close();
   });
 
-  it('sends nothing without SMTP_URL or NOTIFY_API_KEY: the development mailbox keeps it', () => {
-    expect(createSender(loadConfig({}))).toBeNull();
+  it('sends only pushes without SMTP_URL or NOTIFY_API_KEY: the development mailbox keeps the rest', async () => {
+    const sender = createSender(loadConfig({}), t.db);
+    expect(sender.channels).toEqual(['push']);
+    await queueEmail(t.db, 'kept@example.com', 'For the mailbox', 'body');
+    await queueMessage(t.db, { channel: 'sms', recipient: '07700900123', subject: 'Text', body: 'body' });
+    expect(await deliverDue(t.db, sender)).toBe(0);
+    const rows = await t.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.recipient, ['kept@example.com', '07700900123']));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ]);
   });
 });

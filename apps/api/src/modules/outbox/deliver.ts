@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { MessageAttachment } from '../../db/schema.ts';
+import type { OutboxChannel } from './queue-message.ts';
 
 export type Delivered = {
   id: number;
-  channel: 'email' | 'sms';
+  channel: OutboxChannel;
   recipient: string;
   subject: string;
   body: string;
@@ -12,6 +13,8 @@ export type Delivered = {
   createdAt: Date;
 };
 export type Sender = (message: Delivered) => Promise<void>;
+/** A sender and the channels it can send: rows of other channels are left for another process or /dev/mail. */
+export type OutboxSender = { channels: OutboxChannel[]; send: Sender };
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
@@ -21,13 +24,17 @@ const LEASE = '2 minutes';
 type Claimed = Omit<Delivered, 'createdAt'> & { attempts: number; created_at: string | Date };
 
 /** Claims the next due row with a lease, in one short statement; null when none is due. */
-async function claimNext(db: Db): Promise<Claimed | null> {
+async function claimNext(db: Db, channels: OutboxChannel[]): Promise<Claimed | null> {
   const [row] = await queryRows<Claimed>(
     db,
     sql`
     update outbox set next_attempt_at = now() + ${LEASE}::interval, attempts = attempts + 1
     where id = (
       select id from outbox where status = 'pending' and next_attempt_at <= now()
+        and channel in (${sql.join(
+          channels.map((channel) => sql`${channel}`),
+          sql`, `,
+        )})
       order by id limit 1 for update skip locked)
     returning id, channel, recipient, subject, body, attachments, attempts, created_at`,
   );
@@ -41,10 +48,10 @@ async function claimNext(db: Db): Promise<Claimed | null> {
  * gives up after MAX_ATTEMPTS. A sent or abandoned message keeps its metadata only: the body may
  * hold a live link.
  */
-export async function deliverDue(db: Db, send: Sender): Promise<number> {
+export async function deliverDue(db: Db, { channels, send }: OutboxSender): Promise<number> {
   let count = 0;
   for (; count < BATCH; count++) {
-    const claimed = await claimNext(db);
+    const claimed = await claimNext(db, channels);
     if (!claimed) break;
     const { attempts, created_at, ...message } = claimed;
     try {

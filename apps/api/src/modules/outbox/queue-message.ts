@@ -1,8 +1,10 @@
 import type { Executor } from '../../db/client.ts';
 import { type MessageAttachment, outbox } from '../../db/schema.ts';
 
+export type OutboxChannel = (typeof outbox.$inferInsert)['channel'];
+
 export type OutgoingMessage = {
-  channel: 'email' | 'sms';
+  channel: OutboxChannel;
   recipient: string;
   subject: string;
   body: string;

@@ -6,13 +6,12 @@ import { createSender } from './senders.ts';
 
 /** Runs inside the API process; more processes simply add more workers. */
 export function startOutboxWorker(app: FastifyInstance, config: Config, intervalMs = 1000): void {
-  const send = createSender(config);
-  if (!send) return;
+  const sender = createSender(config, app.db);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const tick = async () => {
     try {
-      while (!stopped && (await deliverDue(app.db, send)) > 0) {}
+      while (!stopped && (await deliverDue(app.db, sender)) > 0) {}
     } catch (error) {
       app.log.error(describeError(error), 'outbox delivery failed');
     }

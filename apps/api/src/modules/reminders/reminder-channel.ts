@@ -17,6 +17,15 @@ export function reminderSettingsOf(contact: ReminderContact): { email: boolean; 
   return contact.settings ?? { email: true, sms: contact.contactMethod === OPTION.contactText };
 }
 
+/**
+ * Reminders also go as notifications to the devices the client turned them on for, unless the
+ * client turned reminders off altogether (issue 32).
+ */
+export function wantsReminders(contact: ReminderContact): boolean {
+  const settings = reminderSettingsOf(contact);
+  return settings.email || settings.sms;
+}
+
 /** A text needs a mobile number, the client's consent and GOV.UK Notify. */
 export function canText(contact: ReminderContact, config: Config): boolean {
   return Boolean(config.notifyApiKey) && reminderSettingsOf(contact).sms && isUkMobile(contact.phoneNumber);

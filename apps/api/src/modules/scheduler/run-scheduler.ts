@@ -7,7 +7,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { queueFollowUpLink } from '../assessment/queue-follow-up-link.ts';
 import { findCalendarSession } from '../calendar/calendar-repository.ts';
 import { queueMessage } from '../outbox/queue-message.ts';
-import { canText, preferredChannel, stopRemindersLine } from '../reminders/reminder-channel.ts';
+import { queuePush } from '../outbox/queue-push.ts';
+import { followUpNotice, sessionReminderNotice } from '../push/push-notices.ts';
+import {
+  canText,
+  preferredChannel,
+  stopRemindersLine,
+  wantsReminders,
+} from '../reminders/reminder-channel.ts';
 import { queueSessionChange } from './queue-session-change.ts';
 import {
   claimOpenClient,
@@ -52,12 +59,15 @@ async function followUpFor(tx: Tx, config: Config, clientId: number, now: Date):
     channel,
     at: now,
   });
-  if (!recorded || !channel) return 0;
+  if (!recorded) return 0;
+  const reminder = due.kind === 'follow-up-reminder';
+  const pushed = wantsReminders(client) ? await queuePush(tx, clientId, followUpNotice(reminder)) : 0;
+  if (!channel) return pushed;
   await queueFollowUpLink(tx, config, client, channel, {
-    reminder: due.kind === 'follow-up-reminder',
+    reminder,
     footer: stopRemindersLine(config, channel),
   });
-  return 1;
+  return pushed + 1;
 }
 
 /** The reminders one session is due, each recorded by the session's day and band. */
@@ -83,7 +93,10 @@ async function remindersFor(tx: Tx, config: Config, sessionId: number, now: Date
       channel,
       at: now,
     });
-    if (!recorded || !channel) continue;
+    if (!recorded) continue;
+    if (wantsReminders(client))
+      queued += await queuePush(tx, client.id, sessionReminderNotice(session, kind, todayIso(now)));
+    if (!channel) continue;
     await queueMessage(tx, sessionReminderMessage(config, client, session, kind, channel));
     queued += 1;
   }

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Mailbox, startMailbox } from '../../../../../test-support/mailbox.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { assessments, clients, outbox, reminderSettings, scheduledSends, sessions } from '../../db/schema.ts';
+import {
+  assessments,
+  clients,
+  outbox,
+  pushSubscriptions,
+  reminderSettings,
+  scheduledSends,
+  sessions,
+} from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDue } from '../outbox/deliver.ts';
 import { createSender } from '../outbox/senders.ts';
@@ -97,6 +105,21 @@ describe('scheduler with two workers and a simulated clock', () => {
         .insert(sessions)
         .values({ clientId: who.id, type: 'coaching', dueDate: '2026-12-01', time: 'morning' });
     }
+    const devices: Record<string, number> = {};
+    for (const who of [emma, quiet]) {
+      const [device] = await t.db
+        .insert(pushSubscriptions)
+        .values({
+          clientId: who.id,
+          // Port 9 refuses: the delivery below must not reach out of this machine.
+          endpoint: `https://127.0.0.1:9/push/${who.id}`,
+          p256dh: 'B'.repeat(87),
+          auth: 'a'.repeat(22),
+          device: 'Chrome on Android',
+        })
+        .returning({ id: pushSubscriptions.id });
+      devices[who.email] = device?.id ?? 0;
+    }
 
     const killedErrors: unknown[] = [];
     for (const iso of CLOCK) {
@@ -106,8 +129,7 @@ describe('scheduler with two workers and a simulated clock', () => {
     }
     expect(killedErrors.length).toBeGreaterThan(0);
 
-    const send = createSender(loadConfig({ SMTP_URL: mailbox.url }));
-    if (!send) throw new Error('sender expected');
+    const send = createSender(loadConfig({ SMTP_URL: mailbox.url }), t.db);
     while ((await deliverDue(t.db, send)) > 0) {}
 
     const subjects = (email: string) =>
@@ -143,6 +165,23 @@ describe('scheduler with two workers and a simulated clock', () => {
     for (const mail of mailbox.mails) expect(mail.text).toContain('http://localhost:3000/account#reminders');
     for (const text of texts)
       expect(text.body).toContain('Stop reminders: http://localhost:3000/account#reminders');
+
+    // Pushes go with them, once each, saying nothing personal; none for a client who turned reminders off.
+    const pushes = async (email: string) =>
+      (
+        await t.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.recipient, String(devices[email])))
+          .orderBy(outbox.id)
+      ).map((m) => m.subject);
+    expect(await pushes(emma.email)).toEqual([
+      'It is time for your quick health check',
+      'Your coaching call is tomorrow morning',
+      'Your coaching call is this morning',
+      'Your quick health check is still waiting for you',
+    ]);
+    expect(await pushes(quiet.email)).toEqual([]);
 
     // The quiet client's turns are recorded with no channel, so the coach's list still shows the check.
     const quietSends = await t.db.select().from(scheduledSends).where(eq(scheduledSends.clientId, quiet.id));

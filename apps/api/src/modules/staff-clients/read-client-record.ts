@@ -8,6 +8,7 @@ import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { findLastFollowUpLink } from '../client-links/link-repository.ts';
+import { hasPushDevice } from '../push/push-repository.ts';
 import {
   findClientRow,
   findNextSession,
@@ -28,11 +29,12 @@ export async function readClientRecord(
   if (!row) throw notFound();
   const c = row.client;
   const today = todayIso(now);
-  const [referrer, checks, lastLink, nextSession, label] = await Promise.all([
+  const [referrer, checks, lastLink, nextSession, pushOn, label] = await Promise.all([
     findReferrer(db, clientId),
     listAssessmentSummaries(db, clientId),
     findLastFollowUpLink(db, clientId),
     findNextSession(db, clientId, today),
+    hasPushDevice(db, clientId),
     loadOptionLabels(db, [
       'gender',
       'ethnicity',
@@ -72,6 +74,7 @@ export async function readClientRecord(
       time_preference_at: iso(c.timePreferenceAt),
       tool_notification_sms: c.toolNotificationSms,
       tool_notification_email: c.toolNotificationEmail,
+      notification_push: pushOn,
     },
     referrer: referrer
       ? {

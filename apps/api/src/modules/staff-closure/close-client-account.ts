@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { queueEmail } from '../outbox/queue-message.ts';
+import { erasePushOutbox } from '../push/push-repository.ts';
 import { cancelUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
 import { eraseClientData } from './erase-client-data.ts';
 import { findClosureRequest, markClosed } from './erase-client-repository.ts';
@@ -18,6 +19,7 @@ export async function closeClientAccount(db: Db, clientId: number, phone: string
     const client = await findClosureRequest(tx, clientId);
     if (!client) throw notFound();
     if (!client.requestedAt) throw conflict(NO_CLOSURE_REQUEST);
+    await erasePushOutbox(tx, clientId);
     await eraseClientData(tx, client);
     await cancelUpcomingSessions(tx, clientId);
     const closedAt = await markClosed(tx, clientId);

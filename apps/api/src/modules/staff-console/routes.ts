@@ -7,6 +7,7 @@ import { listReadAudit } from '../staff-audit/list-read-audit.ts';
 import { staffAuditRoutes } from '../staff-audit/routes.ts';
 import { staffAuthRoutes } from '../staff-auth/routes.ts';
 import { staffAvailabilityRoutes } from '../staff-availability/routes.ts';
+import { staffBarrierRoutes } from '../staff-barriers/routes.ts';
 import { clientRecordScope } from '../staff-caseload/client-record-scope.ts';
 import { staffCaseworkRoutes } from '../staff-casework/routes.ts';
 import { staffClientListRoutes, staffClientRecordRoutes } from '../staff-clients/routes.ts';
@@ -45,6 +46,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           await clientRecordScope(record);
           await record.register(staffClientRecordRoutes);
           await record.register(staffPlanRoutes);
+          await record.register(staffBarrierRoutes);
           await record.register(staffSessionRoutes);
           await record.register(staffActionRoutes);
           await record.register(staffMessageRoutes);

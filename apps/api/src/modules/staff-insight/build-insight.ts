@@ -1,9 +1,11 @@
 import { PATHWAY_SLUGS } from '@coaching/shared/constants';
 import { CLIENT_STAGES, clientStage } from '@coaching/shared/rules/client-stage';
+import type { CombComponent } from '@coaching/shared/rules/com-b';
 import type { StaffInsight, StageCounts } from '@coaching/shared/schemas/staff-insight';
 import { CALLER_ID } from '../../db/caller-id.ts';
 import { type Db, preparedOnce } from '../../db/client.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
+import { readComponentRatings } from './component-ratings-repository.ts';
 import { readBctRatingTotals, readStageTotals } from './insight-repository.ts';
 
 type StageFacts = Awaited<ReturnType<typeof readStageTotals>>;
@@ -29,14 +31,27 @@ const ratingTotals = preparedOnce((db) => readBctRatingTotals(db, everyone).prep
  */
 export async function buildInsight(db: Db, caller: StaffCaller): Promise<StaffInsight> {
   const values = { staffId: caller.staffId };
-  const [groups, ratings] =
+  const [[groups, ratings], byComponent] = await Promise.all([
     caller.role === 'admin'
-      ? await Promise.all([stageTotals(db).execute(), ratingTotals(db).execute()])
-      : await Promise.all([caseloadStages(db).execute(values), caseloadRatings(db).execute(values)]);
-  return summariseInsight(groups, ratings);
+      ? Promise.all([stageTotals(db).execute(), ratingTotals(db).execute()])
+      : Promise.all([caseloadStages(db).execute(values), caseloadRatings(db).execute(values)]),
+    readComponentRatings(db, caller),
+  ]);
+  return {
+    ...summariseInsight(groups, ratings),
+    bcts_by_component: byComponent.map(({ average, component, code, ...rest }) => ({
+      ...rest,
+      component: component as CombComponent,
+      code: code ?? '',
+      average_progress: average === null ? null : Number(average),
+    })),
+  };
 }
 
-export function summariseInsight(groups: StageFacts, ratings: BctRatings): StaffInsight {
+export function summariseInsight(
+  groups: StageFacts,
+  ratings: BctRatings,
+): Omit<StaffInsight, 'bcts_by_component'> {
   const stages = noStages();
   const pathways = PATHWAY_SLUGS.map((pathway) => ({ pathway, total: 0, stages: noStages() }));
   let total = 0;

@@ -1,9 +1,9 @@
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { PLAN_TEMPLATES } from '@coaching/shared/rules/plan-templates';
+import { TECHNIQUE_LIBRARY } from '@coaching/shared/rules/technique-library';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.ts';
-import { BCTS } from '../../db/seed/content.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -25,7 +25,7 @@ const get = async (url: string) =>
 
 describe('POST /api/staff/clients/:clientId/plan/template', () => {
   it('names only techniques the library holds', () => {
-    const library = new Set(BCTS.map(([name]) => name));
+    const library = new Set(TECHNIQUE_LIBRARY.filter((t) => !t.retired).map((t) => t.label));
     for (const template of Object.values(PLAN_TEMPLATES)) {
       for (const name of template.techniques) expect(library).toContain(name);
     }

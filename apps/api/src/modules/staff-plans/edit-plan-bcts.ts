@@ -1,7 +1,9 @@
 import { todayIso } from '@coaching/shared/rules/dates';
-import { STAFF_PLAN_TEXT } from '@coaching/shared/schemas/staff-plan';
+import { BARRIER_TEXT } from '@coaching/shared/schemas/barriers';
+import { type AddPlanBct, STAFF_PLAN_TEXT } from '@coaching/shared/schemas/staff-plan';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-errors.ts';
+import { findBarrier } from '../barriers/barrier-repository.ts';
 import {
   deleteBctNote,
   deletePlanBct,
@@ -13,14 +15,20 @@ import {
 } from './plan-editor-repository.ts';
 import { requirePlanId } from './require-plan.ts';
 
-/** A technique from the library joins the plan once; the client rates it from /plan. */
-export function addPlanBct(db: Db, clientId: number, bctId: number, note: string | undefined): Promise<void> {
+/**
+ * A technique from the library joins the plan once; the client rates it from /plan. Added for one of
+ * the client's barriers (a suggestion), its rating counts for that barrier's component and pathway.
+ */
+export function addPlanBct(db: Db, clientId: number, body: AddPlanBct): Promise<void> {
   return db.transaction(async (tx) => {
     const planId = await requirePlanId(tx, clientId);
-    if (!(await findLibraryBct(tx, bctId))) throw fieldError('bct_id', STAFF_PLAN_TEXT.technique);
-    const planBctId = await insertPlanBct(tx, planId, bctId);
+    if (!(await findLibraryBct(tx, body.bct_id))) throw fieldError('bct_id', STAFF_PLAN_TEXT.technique);
+    const barrier =
+      body.barrier_id === undefined ? undefined : await findBarrier(tx, clientId, body.barrier_id);
+    if (barrier === null) throw fieldError('barrier_id', BARRIER_TEXT.barrier);
+    const planBctId = await insertPlanBct(tx, planId, body.bct_id, barrier);
     if (planBctId === null) throw conflict(STAFF_PLAN_TEXT.techniqueTwice);
-    if (note) await insertBctNote(tx, planBctId, note, todayIso());
+    if (body.note) await insertBctNote(tx, planBctId, body.note, todayIso());
     await touchPlan(tx, planId);
   });
 }

@@ -1,3 +1,4 @@
+import type { BarrierView } from '@coaching/shared/schemas/barriers';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -39,6 +40,8 @@ export function listBctsWithNotes(db: Executor, planId: number) {
       name: bcts.name,
       webFriendlyName: bcts.webFriendlyName,
       progress: planBcts.progress,
+      retired: bcts.retired,
+      barrierId: planBcts.barrierId,
       noteId: planBctNotes.id,
       noteDate: planBctNotes.date,
       note: planBctNotes.note,
@@ -116,10 +119,24 @@ export async function findPlanBct(db: Executor, planId: number, bctId: number) {
   return row;
 }
 
-export async function insertPlanBct(db: Executor, planId: number, bctId: number): Promise<number | null> {
+/** For a barrier: its component and pathway stay with the technique for the ratings (migration 0023). */
+type ForBarrier = Pick<BarrierView, 'id' | 'component' | 'pathway'>;
+
+export async function insertPlanBct(
+  db: Executor,
+  planId: number,
+  bctId: number,
+  barrier?: ForBarrier,
+): Promise<number | null> {
   const [row] = await db
     .insert(planBcts)
-    .values({ planId, bctId })
+    .values({
+      planId,
+      bctId,
+      ...(barrier
+        ? { barrierId: barrier.id, barrierComponent: barrier.component, barrierPathway: barrier.pathway }
+        : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: planBcts.id });
   return row?.id ?? null;

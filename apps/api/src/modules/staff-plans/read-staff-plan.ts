@@ -22,6 +22,8 @@ export async function readStaffPlan(db: Executor, clientId: number): Promise<Sta
       name: row.name,
       web_friendly_name: row.webFriendlyName,
       progress: row.progress,
+      retired: row.retired,
+      barrier_id: row.barrierId,
       notes: [],
     };
     if (row.noteId !== null && row.note !== null && row.noteDate !== null) {

@@ -136,7 +136,7 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await addPlanBct(app.db, request.params.clientId, request.body.bct_id, request.body.note);
+      await addPlanBct(app.db, request.params.clientId, request.body);
       return answer(request.params.clientId);
     },
   );

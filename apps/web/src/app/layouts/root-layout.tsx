@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
+import { UpdateReadyNotice } from '../../components/update-ready-notice.tsx';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
 import { useSession } from '../../features/auth/api/get-profile.ts';
 import { SignInAgain } from '../../features/auth/components/sign-in-again.tsx';
@@ -30,6 +31,7 @@ export function RootLayout() {
       </a>
       {session.status === 'logged-in' ? <LoggedInHeader profile={session.profile} /> : <LoggedOutHeader />}
       <main key="page" id="main-content" className="width-container main" tabIndex={-1}>
+        <UpdateReadyNotice />
         <Outlet />
       </main>
       <Footer />

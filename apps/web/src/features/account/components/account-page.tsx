@@ -6,6 +6,7 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 import { CloseAccount } from './close-account.tsx';
 import { DownloadMyData } from './download-my-data.tsx';
 import { MyDetailsForm } from './my-details-form.tsx';
+import { PushDevices } from './push-devices.tsx';
 import { ReminderSettingsBlock } from './reminder-settings.tsx';
 
 export function AccountPage() {
@@ -24,6 +25,7 @@ export function AccountPage() {
         ]}
       />
       <ReminderSettingsBlock />
+      <PushDevices />
       <DownloadMyData />
       <CloseAccount closureRequested={profile.closure_requested} />
     </Page>

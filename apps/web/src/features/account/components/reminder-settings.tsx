@@ -14,7 +14,8 @@ export function ReminderSettingsBlock() {
       </h2>
       <p>
         We remind you of your sessions the working day before, text you an hour before if you allow texts, and
-        invite you to your health check at 3, 6 and 12 months.
+        invite you to your health check at 3, 6 and 12 months. Devices you turned notifications on for get
+        these reminders too, unless you turn both of these off.
       </p>
       {settings.data ? <ReminderForm initial={settings.data} /> : null}
       {settings.isError ? (

@@ -1,6 +1,6 @@
 import type { LoginForm as LoginValues } from '@coaching/shared/schemas/auth';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { DateOfBirthInput } from '../../../components/form/date-of-birth-input.tsx';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
@@ -39,6 +39,12 @@ type Props = {
   again?: { onSignedIn: () => void; idPrefix: string };
 };
 
+/** The page a signed-out visitor was sent here from; only a path on this site. */
+function pageToReturnTo(state: unknown): string {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && /^\/(?!\/)/.test(returnTo) ? returnTo : '/';
+}
+
 /**
  * Date of birth, e-mail and password (portal §2); also used where registration finds an account.
  * Written without react-hook-form, which keeps that library out of the first page a visitor loads;
@@ -53,6 +59,7 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
   const [refusal, setRefusal] = useState<{ paused: string } | 'invalid' | null>(null);
   const logIn = useLogIn();
   const navigate = useNavigate();
+  const returnTo = pageToReturnTo(useLocation().state);
 
   const recheck = async () => {
     const id = ++latestCheck.current;
@@ -81,7 +88,7 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
       await logIn.mutateAsync(data);
       if (again) return again.onSignedIn();
       const replacing = currentHeading();
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
       focusHeadingOnceShown(replacing);
     } catch (error) {
       setRefusal(error instanceof ApiError && error.status === 429 ? { paused: error.message } : 'invalid');

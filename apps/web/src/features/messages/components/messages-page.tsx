@@ -8,6 +8,7 @@ import { useProfile } from '../../auth/api/get-profile.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { MessageList } from './message-list.tsx';
 import { OlderMessagesButton, useOlderMessages } from './older-messages.tsx';
+import { PushSuggestion } from './push-suggestion.tsx';
 import { SendMessageForm } from './send-message-form.tsx';
 
 /** The chat with the coach; only plans at service level 2 or 3 include it (portal §2, §6). */
@@ -47,6 +48,9 @@ function Chat({ planId }: { planId: number | null }) {
           <MessageList messages={[...older.messages, ...messages.data]} />
         </>
       ) : null}
+      <PushSuggestion
+        coachHasWritten={[...older.messages, ...(messages.data ?? [])].some((message) => message.isCoach)}
+      />
       <SendMessageForm planId={planId} />
     </Page>
   );

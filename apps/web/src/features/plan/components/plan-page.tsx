@@ -5,6 +5,7 @@ import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePlan } from '../api/get-plan.ts';
+import { BarriersSection } from './barriers-section.tsx';
 import { BctAccordion } from './bct-accordion.tsx';
 import { GoalCards } from './goal-cards.tsx';
 import { NoteAccordions } from './note-accordions.tsx';
@@ -45,8 +46,9 @@ export function PlanPage() {
             notes={plan.data.goal_notes}
             empty="Your coach has not added any goal notes yet."
           />
+          <BarriersSection />
           <NoteAccordions
-            heading="What might get in the way"
+            heading="Your coach’s notes on what gets in the way"
             notes={plan.data.goal_barrier_notes}
             empty="Your coach has not added any notes about barriers yet."
           />

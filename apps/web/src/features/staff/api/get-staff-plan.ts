@@ -2,6 +2,7 @@ import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { data, staffApi } from '../lib/staff-api.ts';
 import { clientKey } from '../lib/use-staff-mutation.ts';
+import { barriersKey } from './get-staff-barriers.ts';
 
 export const planKey = (clientId: number) => [...clientKey(clientId), 'plan'] as const;
 
@@ -13,10 +14,16 @@ export const staffPlanQuery = (clientId: number) =>
 
 export const useStaffPlan = (clientId: number) => useQuery(staffPlanQuery(clientId));
 
-/** Every plan change answers the whole plan: it replaces the cached one, and the record's summary refreshes. */
+/**
+ * Every plan change answers the whole plan: it replaces the cached one, and the record's summary and
+ * the barriers' suggestions (which leave out techniques on the plan) refresh.
+ */
 export const planChange = {
   set: ({ clientId }: { clientId: number }) => planKey(clientId),
-  invalidate: ({ clientId }: { clientId: number }) => [[...clientKey(clientId), 'record']],
+  invalidate: ({ clientId }: { clientId: number }) => [
+    [...clientKey(clientId), 'record'],
+    barriersKey(clientId),
+  ],
 };
 
 export const planPath = (clientId: number, rest = '') => `clients/${clientId}/plan${rest}`;

@@ -1,4 +1,4 @@
-import { BCT_PROGRESS_MAX, PATHWAY_LABELS } from '@coaching/shared/constants';
+import { PATHWAY_LABELS } from '@coaching/shared/constants';
 import { CLIENT_STAGE_LABELS, CLIENT_STAGES } from '@coaching/shared/rules/client-stage';
 import type { StaffInsight } from '@coaching/shared/schemas/staff-insight';
 import { Heading, Page } from '../../../../components/page.tsx';
@@ -6,6 +6,8 @@ import { useInsight } from '../../api/get-insight.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
 import { type Column, DataTable } from '../data-table.tsx';
 import { Loaded } from '../loaded.tsx';
+import { ComponentTable } from './component-table.tsx';
+import { techniqueColumns } from './technique-columns.tsx';
 
 type PathwayRow = { key: string; label: string; stages: StaffInsight['stages']; total: number };
 
@@ -42,49 +44,12 @@ function PathwayTable({ insight }: { insight: StaffInsight }) {
   );
 }
 
-type Technique = StaffInsight['bcts'][number];
-
-const techniqueColumns: Column<Technique>[] = [
-  {
-    key: 'technique',
-    header: 'Technique',
-    rowHeader: true,
-    sortValue: (b) => b.web_friendly_name,
-    cell: (b) => (
-      <>
-        {b.web_friendly_name} <span className="secondary-text">({b.name})</span>
-      </>
-    ),
-  },
-  {
-    key: 'rating',
-    header: 'Average rating',
-    sortValue: (b) => b.average_progress ?? -1,
-    cell: (b) =>
-      b.average_progress === null ? (
-        'Not rated yet'
-      ) : (
-        <>
-          {b.average_progress} out of {BCT_PROGRESS_MAX}
-          <span className="bar" aria-hidden="true">
-            <span
-              className="bar__fill"
-              style={{ width: `${(b.average_progress / BCT_PROGRESS_MAX) * 100}%` }}
-            />
-          </span>
-        </>
-      ),
-  },
-  { key: 'ratings', header: 'Ratings', sortValue: (b) => b.ratings, cell: (b) => b.ratings },
-  { key: 'plans', header: 'In plans', sortValue: (b) => b.plans, cell: (b) => b.plans },
-];
-
 function TechniqueTable({ insight }: { insight: StaffInsight }) {
   return (
     <DataTable
       caption="Techniques by the clients’ average rating"
       captionHidden
-      columns={techniqueColumns}
+      columns={techniqueColumns<StaffInsight['bcts'][number]>()}
       rows={insight.bcts}
       rowKey={(b) => b.bct_id}
       empty="No techniques in any plan yet."
@@ -112,6 +77,12 @@ export function InsightPage() {
             <h2 className="heading-m">Which techniques clients find most helpful</h2>
             <p>Clients rate each technique in their plan from 1 to 5.</p>
             <TechniqueTable insight={data} />
+            <h2 className="heading-m">Techniques by barrier component</h2>
+            <p>
+              Techniques added for a barrier the client named or the coach wrote, by the barrier’s COM-B
+              component, and how clients rated them.
+            </p>
+            <ComponentTable insight={data} />
           </>
         )}
       </Loaded>

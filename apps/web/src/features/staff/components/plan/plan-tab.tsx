@@ -5,6 +5,7 @@ import { useOpenForm } from '../../lib/use-open-form.ts';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
+import { PlanBarriers } from './plan-barriers.tsx';
 import { PlanNotes } from './plan-notes.tsx';
 import { PlanSettingsForm } from './plan-settings-form.tsx';
 import { PlanSuggestions } from './plan-suggestions.tsx';
@@ -33,6 +34,7 @@ export function PlanTab() {
                   <>
                     <PlanTemplate clientId={clientId} plan={current} library={lib} />
                     <PlanNotes clientId={clientId} plan={current} editing={editing} />
+                    <PlanBarriers clientId={clientId} plan={current} editing={editing} />
                     <PlanTechniques clientId={clientId} plan={current} library={lib} editing={editing} />
                     <PlanSuggestions clientId={clientId} plan={current} library={lib} />
                   </>

@@ -100,6 +100,7 @@ function TechniqueItem({ clientId, bct, editing }: { clientId: number; bct: Tech
     <li className="card">
       <h4 className="heading-s">
         {bct.web_friendly_name} <span className="secondary-text">({bct.name})</span>
+        {bct.retired ? <span className="tag">Retired from the library</span> : null}
       </h4>
       <p>
         Client’s rating:{' '}

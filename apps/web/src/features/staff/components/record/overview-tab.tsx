@@ -77,6 +77,7 @@ export function OverviewTab() {
               ['Free times', r.contact.times.map((t) => TIME_LABELS[t]).join(', ')],
               ['Reminders by text', r.contact.tool_notification_sms === 'yes' ? 'Yes' : 'No'],
               ['Reminders by email', r.contact.tool_notification_email === 'yes' ? 'Yes' : 'No'],
+              ['Notifications on a phone or computer', r.contact.notification_push ? 'On' : 'Off'],
             ]}
           />
           <ChecksTable checks={r.assessments} />

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { pushSettingsQuery } from '../../../lib/push.ts';
+
+export function useRemovePushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ data: 'ok' }>(`mlw/push/subscriptions/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushSettingsQuery.queryKey }),
+  });
+}

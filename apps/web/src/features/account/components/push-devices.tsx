@@ -1,0 +1,73 @@
+import { formatUkDate } from '@coaching/shared/rules/dates';
+import type { PushDevice } from '@coaching/shared/schemas/push';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/inset.tsx';
+import { TurnOnPush } from '../../../components/turn-on-push.tsx';
+import { pushPermission, pushSettingsQuery } from '../../../lib/push.ts';
+import { useRemovePushDevice } from '../api/remove-push-device.ts';
+
+/** Notifications on the client's phones and computers: turn on here, remove any (issue 32). */
+export function PushDevices() {
+  const settings = useQuery(pushSettingsQuery);
+  const permission = pushPermission();
+  return (
+    <section id="notifications" aria-labelledby="notifications-heading">
+      <h2 className="heading-m" id="notifications-heading">
+        Notifications
+      </h2>
+      <p>
+        Get a notification on your phone or computer when your coach sends you a message, before your sessions
+        and when it is time for your health check. Notifications never show what a message says or anything
+        about your health.
+      </p>
+      {permission === 'unsupported' ? (
+        <p>This browser cannot show notifications. On a phone, add this site to your home screen first.</p>
+      ) : null}
+      {permission === 'denied' ? (
+        <p>This browser blocks notifications from this site. You can allow them in its site settings.</p>
+      ) : null}
+      {settings.data && permission !== 'unsupported' && permission !== 'denied' ? (
+        <TurnOnPush publicKey={settings.data.public_key} />
+      ) : null}
+      {settings.data ? <DeviceList devices={settings.data.devices} /> : null}
+      {settings.isError ? (
+        <Notice kind="error">
+          <p>Your notification settings could not be loaded. Please try again later.</p>
+        </Notice>
+      ) : null}
+    </section>
+  );
+}
+
+function DeviceList({ devices }: { devices: PushDevice[] }) {
+  const remove = useRemovePushDevice();
+  if (devices.length === 0) return <p>Notifications are not on for any device.</p>;
+  return (
+    <>
+      <h3 className="heading-s">Devices with notifications on</h3>
+      <ul className="summary-list">
+        {devices.map((device) => (
+          <li key={device.id} className="summary-list__row">
+            <span className="summary-list__key">{device.device}</span>
+            <span className="summary-list__value">turned on {formatUkDate(device.created_at)}</span>
+            <span className="summary-list__actions">
+              <Button
+                variant="secondary"
+                onClick={() => remove.mutate(device.id)}
+                aria-label={`Remove ${device.device}, turned on ${formatUkDate(device.created_at)}`}
+              >
+                Remove
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {remove.isError ? (
+        <Notice kind="error">
+          <p>That device could not be removed. Please try again.</p>
+        </Notice>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { TurnOnPush } from '../../../components/turn-on-push.tsx';
+import { pushPermission, pushSettingsQuery } from '../../../lib/push.ts';
+import { useDismissPushSuggestion } from '../api/dismiss-push-suggestion.ts';
+
+/**
+ * Once the coach has written, a one-time suggestion to get notifications (issue 32): not shown again
+ * once dismissed, once any device has them on, or where the browser cannot or will not show them.
+ */
+export function PushSuggestion({ coachHasWritten }: { coachHasWritten: boolean }) {
+  const settings = useQuery({ ...pushSettingsQuery, enabled: coachHasWritten });
+  const dismiss = useDismissPushSuggestion();
+  const [turnedOn, setTurnedOn] = useState(false);
+  const data = settings.data;
+  const wanted =
+    coachHasWritten &&
+    pushPermission() === 'default' &&
+    data &&
+    !data.suggestion_dismissed &&
+    data.devices.length === 0;
+  if (!data || !(wanted || turnedOn)) return null;
+  return (
+    <section className="card" aria-labelledby="push-suggestion-heading">
+      <h2 className="heading-s" id="push-suggestion-heading">
+        Know when your coach replies
+      </h2>
+      <p>
+        Get a notification on this device when your coach sends you a message. It never shows what they wrote.
+      </p>
+      <TurnOnPush publicKey={data.public_key} onDone={() => setTurnedOn(true)} />
+      {turnedOn ? null : (
+        <Button variant="link" onClick={() => dismiss.mutate()}>
+          No thanks
+        </Button>
+      )}
+    </section>
+  );
+}

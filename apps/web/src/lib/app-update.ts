@@ -1,0 +1,19 @@
+/**
+ * A new version of the site waiting to take over (issue 32): the service worker registration sets it,
+ * the "new version ready" notice reads it. Kept apart from the registration, which loads after the
+ * page, so the notice costs the first load almost nothing.
+ */
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<() => void>();
+
+export const appUpdate = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  waiting: () => waiting,
+  offer(worker: ServiceWorker) {
+    waiting = worker;
+    for (const listener of listeners) listener();
+  },
+};
