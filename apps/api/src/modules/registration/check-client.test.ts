@@ -174,7 +174,9 @@ describe('timing', () => {
     await t.db.insert(clients).values(known.map((email) => ({ ...base, email })));
     const times = { wrongDob: [] as number[], unknown: [] as number[] };
     for (const [i, email] of known.entries()) {
-      for (const kind of ['wrongDob', 'unknown'] as const) {
+      // Each kind goes first in turn, so neither pays more often for what the other left behind.
+      const order = i % 2 === 0 ? (['wrongDob', 'unknown'] as const) : (['unknown', 'wrongDob'] as const);
+      for (const kind of order) {
         const payload = { email: kind === 'wrongDob' ? email : `unknown${i}@example.com`, dob: '1970-01-01' };
         const started = process.hrtime.bigint();
         const res = await check(payload, newAddress());
@@ -183,6 +185,12 @@ describe('timing', () => {
         if (i > 0) times[kind].push(took);
       }
     }
-    expect(Math.abs(median(times.wrongDob) - median(times.unknown))).toBeLessThan(3);
+    const [wrongDob, unknown] = [median(times.wrongDob), median(times.unknown)];
+    // 3 ms on a quiet machine (a call takes 3-10 ms); on a loaded one (40 ms a call on two shared
+    // cores) the noise grows with the call, so a tenth of it. A password hash or a second lookup for
+    // a known person would still show: tens of milliseconds.
+    expect(Math.abs(wrongDob - unknown), `${wrongDob} ms against ${unknown} ms`).toBeLessThan(
+      Math.max(3, unknown / 10),
+    );
   });
 });
