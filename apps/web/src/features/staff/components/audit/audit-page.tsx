@@ -9,6 +9,7 @@ import { type AuditFilter, downloadAuditCsv, useAudit } from '../../api/get-audi
 import { AdminOnly } from '../admin-only.tsx';
 import { DataTable } from '../data-table.tsx';
 import { formatUkDateTime } from '../format.ts';
+import { CsvDownloadFailed, useDownload } from '../use-download.tsx';
 import { AuditFilters } from './audit-filters.tsx';
 
 function Target({ entry }: { entry: AuditEntryAnswer }) {
@@ -25,7 +26,7 @@ function Target({ entry }: { entry: AuditEntryAnswer }) {
 
 export function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({});
-  const [downloadFailed, setDownloadFailed] = useState(false);
+  const download = useDownload();
   const audit = useAudit(filter);
   const entries = audit.data?.pages.flatMap((page) => page.data) ?? [];
   return (
@@ -38,26 +39,11 @@ export function AuditPage() {
         </p>
         <AuditFilters onChange={setFilter} />
         <div className="button-group">
-          <Button
-            variant="secondary"
-            onClick={() =>
-              downloadAuditCsv(filter).then(
-                () => setDownloadFailed(false),
-                (error) => {
-                  console.error(error);
-                  setDownloadFailed(true);
-                },
-              )
-            }
-          >
+          <Button variant="secondary" onClick={() => download.start(() => downloadAuditCsv(filter))}>
             Download these entries as CSV
           </Button>
         </div>
-        {downloadFailed ? (
-          <Notice kind="error">
-            <p>The CSV file could not be downloaded. Please try again.</p>
-          </Notice>
-        ) : null}
+        {download.failed ? <CsvDownloadFailed /> : null}
         {audit.isPending ? <Loading /> : null}
         {audit.isError ? (
           <Notice kind="error">We could not load the audit log. Refresh the page to try again.</Notice>
