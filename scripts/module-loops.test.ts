@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findModuleLoops, readModuleGraph } from './module-loops.ts';
 
-// API modules form a one-way graph (STYLE.md, habit 10): a loop between two module folders means
+// API modules form a one-way graph: a loop between two module folders means
 // neither can be understood, tested or moved without the other.
 describe('API module folders', () => {
   it('import each other one way only', () => {
