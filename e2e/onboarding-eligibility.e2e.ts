@@ -41,7 +41,7 @@ function yearsAgo(years: number): string {
 describe('an e-mail that already has an account', () => {
   it('goes to email-exists after page 1, where Login Now logs the client in', async () => {
     const { page, context } = await newBrowserPerson(browser, service.baseUrl);
-    await checkEligibility(page, newPerson({ email: DEMO_CLIENT.email }));
+    await checkEligibility(page, newPerson({ email: DEMO_CLIENT.email, dob: DEMO_CLIENT.dob }));
     await heading(page).filter({ hasText: EMAIL_EXISTS }).waitFor();
     expect(path(page)).toBe('/eligibility/email-exists');
     await expectAccessible(page, 'email exists');
@@ -55,9 +55,14 @@ describe('an e-mail that already has an account', () => {
     await context.close();
   });
 
-  it('goes to email-exists after page 2 when the name and postcode are known', async () => {
+  it('goes to email-exists after page 2 when the name, postcode and date of birth are known', async () => {
     const { page, context } = await newBrowserPerson(browser, service.baseUrl);
-    const person = newPerson({ firstName: 'jo', lastName: 'DEMO', postcode: 'dt1 1xj' });
+    const person = newPerson({
+      firstName: 'jo',
+      lastName: 'DEMO',
+      postcode: 'dt1 1xj',
+      dob: DEMO_CLIENT.dob,
+    });
     await checkEligibility(page, person);
     await fillNameAndGoals(page, person);
     await continueButton(page).click();

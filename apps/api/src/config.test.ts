@@ -68,3 +68,18 @@ describe('loadConfig: the VAPID keys for web push', () => {
     expect(loadConfig({ VAPID_SUBJECT }).vapid.subject).toBe(VAPID_SUBJECT);
   });
 });
+
+describe('loadConfig: how long records are kept', () => {
+  it('is 8 years unless RETENTION_YEARS says otherwise', () => {
+    expect(loadConfig({}).retentionYears).toBe(8);
+    expect(loadConfig({ RETENTION_YEARS: '20' }).retentionYears).toBe(20);
+  });
+
+  it('refuses anything but a whole number of years from 1 to 99', () => {
+    for (const text of ['0', '-1', '2.5', '100', 'ever']) {
+      expect(() => loadConfig({ RETENTION_YEARS: text }), text).toThrow(
+        /RETENTION_YEARS must be a whole number/,
+      );
+    }
+  });
+});

@@ -157,6 +157,18 @@ const settings = z.object({
       .transform(Number)
       .optional(),
   ),
+  /**
+   * Years the audit log (and, once cases can be discharged, a discharged client's record) is kept
+   * before the scheduler removes it: 8 for adult health records (NHS records retention schedule).
+   */
+  retentionYears: variable(
+    'RETENTION_YEARS',
+    z
+      .string()
+      .regex(/^[1-9]\d?$/, { error: 'must be a whole number of years from 1 to 99' })
+      .transform(Number)
+      .default(8),
+  ),
   /** Proxies whose X-Forwarded-For is believed (config/trust-proxy.ts); unset believes none. */
   trustProxy: variable('TRUST_PROXY', z.string().optional().transform(checkedBy(parseTrustProxy))),
   /** The key that seals staff secrets at rest (config/secrets-key.ts); checked with the whole set below. */

@@ -22,9 +22,11 @@ const config = configOrExit();
 useSecretsKey(config.secretsKey);
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = openDatabase(config);
-await database.migrate();
-await resealTotpSecrets(database.db);
-const demo = config.production ? null : await seedDemoData(database.db, { caseload: true });
+const demo = await database.exclusively(async () => {
+  await database.migrate();
+  await resealTotpSecrets(database.db);
+  return config.production ? null : seedDemoData(database.db, { caseload: true });
+});
 
 const app = await buildApp(config, database.db);
 startOutboxWorker(app, config);

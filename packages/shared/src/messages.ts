@@ -31,7 +31,7 @@ export const REGISTRATION_MSG = {
   emailExists: 'It looks like you already have an account with this email address!',
   notInCounty:
     'We can only register people who live in Dorset, have a GP surgery in Dorset or work for a health organisation in Dorset',
-  checkClientShape: 'Send either email and dob, or first_name, last_name and postcode',
+  checkClientShape: 'Send either email and dob, or first_name, last_name, postcode and dob',
   linkInvalid: 'This link is not valid any more. Ask us for a new one.',
 } as const;
 

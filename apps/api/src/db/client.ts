@@ -24,8 +24,16 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs the SQL migrations, then writes the technique library (sync-technique-library.ts). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing the database runs its own (start-up: migrations,
+   * resealing, the demo seed). The next process waits and then finds nothing left to do.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** pg_advisory_lock's key for start-up work: any fixed number no other lock of this service uses. */
+const STARTUP_LOCK = 7_301_230_017;
 
 export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_DIR): Database {
   // No parallel plans and no JIT compiling on the service's connections. Its queries are small and many
@@ -52,6 +60,21 @@ export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_
       await migratePg(db, { migrationsFolder });
       await syncTechniqueLibrary(db);
     },
+    // A session lock on a connection of its own, so the work may use any of the pool's others; two
+    // processes migrating an empty database at once both created its types, and the second failed.
+    exclusively: async (work) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -65,6 +88,8 @@ export function openPglite(client: PGlite, migrationsFolder = DEFAULT_MIGRATIONS
       await migratePglite(db, { migrationsFolder });
       await syncTechniqueLibrary(db);
     },
+    // An embedded database belongs to one process.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -50,11 +50,12 @@ const MINUTE = 60_000;
  * Per IP address. Loose enough for a workplace or GP surgery signing people up on one connection,
  * tight enough to stop harvesting e-mail addresses or flooding inboxes from one machine. Accounts
  * also pause on their own after failed logins, per source and from everywhere
- * (modules/auth/login-failures.ts).
+ * (modules/auth/login-failures.ts). The registration checks are tighter (an hour's allowance is twenty
+ * registrations) as each answer says whether a person is enrolled; they also count per person tried.
  */
 export const PER_IP = {
   login: { max: 60, timeWindow: MINUTE },
-  eligibilityCheck: { max: 300, timeWindow: 10 * MINUTE },
+  eligibilityCheck: { max: 40, timeWindow: 60 * MINUTE },
   registration: { max: 100, timeWindow: 10 * MINUTE },
   registrationEmail: { max: 30, timeWindow: 10 * MINUTE },
   passwordCreation: { max: 50, timeWindow: 10 * MINUTE },

@@ -4,11 +4,11 @@ import { fieldErrors as errorsOf } from '../test/field-errors.ts';
 import { checkClientRequest, passwordCreationForm, passwordCreationRequest } from './registration.ts';
 
 describe('check-client', () => {
-  it('takes e-mail and date of birth, or name and postcode', () => {
+  it('takes e-mail and date of birth, or name, postcode and date of birth', () => {
     expect(checkClientRequest.safeParse({ email: 'jo@example.com', dob: '1985-04-12' }).success).toBe(true);
-    expect(
-      checkClientRequest.safeParse({ first_name: 'Jo', last_name: 'B', postcode: 'DT1 1XJ' }).success,
-    ).toBe(true);
+    const byName = { first_name: 'Jo', last_name: 'B', postcode: 'DT1 1XJ' };
+    expect(checkClientRequest.safeParse({ ...byName, dob: '1985-04-12' }).success).toBe(true);
+    expect(checkClientRequest.safeParse(byName).success).toBe(false);
   });
 
   it('refuses a mixture of both with one clear message', () => {

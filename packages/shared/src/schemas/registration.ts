@@ -145,9 +145,13 @@ export const newClientRequest = z.strictObject({
   hash: registrationKey.optional(),
 });
 
-/** POST clients/check-client: by e-mail after page 1, by name and postcode after page 2. */
+/**
+ * POST clients/check-client: by e-mail after page 1, by name and postcode after page 2. Both carry
+ * the date of birth from page 1, so only someone who knows a person's whole identity learns that
+ * they are registered (docs/product.md, Registration).
+ */
 export const checkClientRequest = z.union(
-  [z.strictObject({ email, dob }), z.strictObject({ first_name: name, last_name: name, postcode })],
+  [z.strictObject({ email, dob }), z.strictObject({ first_name: name, last_name: name, postcode, dob })],
   { error: REGISTRATION_MSG.checkClientShape },
 );
 export type CheckClientRequest = z.input<typeof checkClientRequest>;

@@ -183,6 +183,10 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
       id: kept(ACCOUNTABILITY, ROW_ID),
       staff_id: kept(ACCOUNTABILITY, show('Staff member', { lookup: 'staff' })),
       client_id: kept(ACCOUNTABILITY, YOUR_ID),
+      target_staff_id: notPersonal(
+        'the staff account a change was made to, not information about you',
+        show('Staff account changed', { lookup: 'staff' }),
+      ),
       action: kept(ACCOUNTABILITY, show('What they did')),
       detail: kept(ACCOUNTABILITY, show('Details')),
       created_at: kept(ACCOUNTABILITY, show('When', { kind: 'time' })),

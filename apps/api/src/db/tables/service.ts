@@ -1,4 +1,5 @@
 // Feedback, help, outbox, audit and counters that run the service.
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { at, createdAt } from './columns.ts';
 import { clients, staff } from './people.ts';
@@ -58,19 +59,30 @@ export const outbox = pgTable(
   (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt)],
 );
 
+/**
+ * Who (staff_id, null for a sign-in that failed) did what to which client or staff account, when.
+ * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE except the retention pass (migration 0017).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    staffId: integer('staff_id').references(() => staff.id),
     clientId: integer('client_id'),
+    targetStaffId: integer('target_staff_id').references(() => staff.id),
     action: text('action').notNull(),
     detail: text('detail').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created').on(t.createdAt), index('audit_log_client').on(t.clientId)],
+  (t) => [
+    index('audit_log_created').on(t.createdAt),
+    index('audit_log_client').on(t.clientId),
+    index('audit_log_actor').on(t.staffId, t.id.desc().nullsFirst()),
+    index('audit_log_target_staff')
+      .on(t.targetStaffId, t.id.desc().nullsFirst())
+      .where(sql`${t.targetStaffId} is not null`),
+    index('audit_log_action').on(t.action, t.id.desc().nullsFirst()),
+  ],
 );
 
 /** Counters for rate limits and lockouts, shared by every API process. */

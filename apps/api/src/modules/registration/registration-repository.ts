@@ -21,26 +21,32 @@ export async function emailIsTaken(db: Executor, email: string, exceptClientId?:
   return row !== undefined;
 }
 
-/** Names in any case; the postcode as stored (normalised). */
-export async function nameAndPostcodeExist(
-  db: Executor,
-  firstName: string,
-  lastName: string,
-  postcode: string,
-): Promise<boolean> {
+/**
+ * Whether a client has exactly this identity: e-mail and date of birth, or first name, last name,
+ * postcode and date of birth. Names compare in lower case (the caller collapses their spaces), the
+ * postcode as stored (normalised). One indexed lookup either way, so a near miss costs what a
+ * stranger does.
+ */
+export async function identityIsRegistered(db: Executor, identity: Identity): Promise<boolean> {
+  const matches =
+    'email' in identity
+      ? sameEmail(identity.email)
+      : and(
+          sql`lower(${clients.firstName}) = ${identity.firstName}`,
+          sql`lower(${clients.lastName}) = ${identity.lastName}`,
+          eq(clients.postcode, identity.postcode),
+        );
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(
-      and(
-        sql`lower(${clients.firstName}) = ${firstName.toLowerCase()}`,
-        sql`lower(${clients.lastName}) = ${lastName.toLowerCase()}`,
-        eq(clients.postcode, postcode),
-      ),
-    )
+    .where(and(matches, eq(clients.dob, identity.dob)))
     .limit(1);
   return row !== undefined;
 }
+
+export type Identity =
+  | { email: string; dob: string }
+  | { firstName: string; lastName: string; postcode: string; dob: string };
 
 export type OptionRef = { key: string; id: number };
 

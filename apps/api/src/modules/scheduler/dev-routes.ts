@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { errorBody } from '../../lib/error-body.ts';
+import { removeExpiredRecords } from '../retention/remove-expired-records.ts';
 import { runScheduler } from './run-scheduler.ts';
 
 const LONDON_MINUTE = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
 /**
  * Development only (never registered in production): runs one scheduler pass as if the London clock
- * showed `at`, e.g. three months ahead, to try follow-up invitations and session reminders.
+ * showed `at`, e.g. three months ahead, to try follow-up invitations and session reminders, or years
+ * ahead to see the retention pass remove old audit rows.
  */
 export function devSchedulerRoutes(config: Config): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,13 +23,18 @@ export function devSchedulerRoutes(config: Config): FastifyPluginAsyncZod {
           body: z.strictObject({
             at: z.string().regex(LONDON_MINUTE, 'Give a London time as YYYY-MM-DDTHH:MM'),
           }),
-          response: { 200: z.object({ now: z.string(), queued: z.number() }), 400: errorBody },
+          response: {
+            200: z.object({ now: z.string(), queued: z.number(), removed_audit_rows: z.number() }),
+            400: errorBody,
+          },
         },
       },
       async (request) => {
         const [, day = '', time = ''] = LONDON_MINUTE.exec(request.body.at) ?? [];
         const now = londonInstant(day, time);
-        return { now: now.toISOString(), queued: await runScheduler(app.db, config, now) };
+        const queued = await runScheduler(app.db, config, now);
+        const removed = await removeExpiredRecords(app.db, config, now);
+        return { now: now.toISOString(), queued, removed_audit_rows: removed.auditRows };
       },
     );
   };

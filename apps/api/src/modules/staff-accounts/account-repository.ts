@@ -54,9 +54,10 @@ export async function insertAccount(
 
 export async function findAccount(db: Executor, staffId: number) {
   const [row] = await db
-    .select({ id: staff.id, active: staff.active })
+    .select({ id: staff.id, name: staff.name, role: staff.role, active: staff.active })
     .from(staff)
-    .where(eq(staff.id, staffId));
+    .where(eq(staff.id, staffId))
+    .for('update');
   return row;
 }
 

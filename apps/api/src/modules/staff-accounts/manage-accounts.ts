@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { revokeStaffTokens } from '../auth/token-repository.ts';
+import { recordAudit } from '../staff-audit/audit-repository.ts';
+import { accountChanges, STAFF_CHANGE } from './account-changes.ts';
 import {
   clearSecondFactor,
   emailInUse,
@@ -17,10 +19,28 @@ import {
 import { placeRetiringCoachClients } from './retire-coach.ts';
 
 /** The new colleague logs in with this password and sets up the authenticator app then. */
-export async function createAccount(db: Db, form: Required<StaffAccountForm>): Promise<number> {
+export async function createAccount(
+  db: Db,
+  callerId: number,
+  form: Required<StaffAccountForm>,
+): Promise<number> {
   if (await emailInUse(db, form.email)) throw fieldError('email', ACCOUNT_TEXT.emailTaken);
   const passwordHash = await hashPassword(form.password);
-  return insertAccount(db, { email: form.email, name: form.name, role: form.role, passwordHash });
+  return db.transaction(async (tx) => {
+    const staffId = await insertAccount(tx, {
+      email: form.email,
+      name: form.name,
+      role: form.role,
+      passwordHash,
+    });
+    await recordAudit(tx, {
+      staffId: callerId,
+      targetStaffId: staffId,
+      action: STAFF_CHANGE.created,
+      detail: `role ${form.role}`,
+    });
+    return staffId;
+  });
 }
 
 /**
@@ -38,7 +58,8 @@ export async function changeAccount(
     throw conflict(ACCOUNT_TEXT.ownAccount);
   }
   await db.transaction(async (tx) => {
-    if (!(await findAccount(tx, staffId))) throw notFound();
+    const before = await findAccount(tx, staffId);
+    if (!before) throw notFound();
     await updateAccount(tx, staffId, {
       ...(change.name !== undefined ? { name: change.name } : {}),
       ...(change.role !== undefined ? { role: change.role } : {}),
@@ -47,5 +68,8 @@ export async function changeAccount(
     if (change.reset_second_factor) await clearSecondFactor(tx, staffId);
     if (change.active === false) await placeRetiringCoachClients(tx, callerId, staffId, change.successor_ids);
     if (change.active === false || change.reset_second_factor) await revokeStaffTokens(tx, staffId);
+    for (const entry of accountChanges(before, change)) {
+      await recordAudit(tx, { staffId: callerId, targetStaffId: staffId, ...entry });
+    }
   });
 }

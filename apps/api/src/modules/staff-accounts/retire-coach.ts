@@ -2,7 +2,7 @@ import { spreadByCaseload } from '@coaching/shared/rules/caseload-spread';
 import { ACCOUNT_TEXT } from '@coaching/shared/schemas/staff-accounts';
 import type { Executor } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-errors.ts';
-import { recordAudit } from '../staff-audit/audit-repository.ts';
+import { recordCoachMoves } from '../staff-audit/record-coach-moves.ts';
 import { moveUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
 import {
   listActiveCaseloads,
@@ -37,14 +37,14 @@ export async function placeRetiringCoachClients(
       throw fieldError('successor_ids', ACCOUNT_TEXT.successorsActive);
     }
     for (const [clientId, coachId] of spreadByCaseload(clientIds, coaches)) {
+      await recordCoachMoves(tx, {
+        staffId: adminId,
+        clientIds: [clientId],
+        toCoachId: coachId,
+        action: 'changed coach (retirement)',
+      });
       await setClientCoach(tx, clientId, coachId);
       await moveUpcomingSessions(tx, [clientId], coachId);
-      await recordAudit(tx, {
-        staffId: adminId,
-        clientId,
-        action: 'changed coach (retirement)',
-        detail: `from staff ${retireeId} to staff ${coachId}`,
-      });
     }
   }
   await sendSessionsToClientsCoach(tx, retireeId);

@@ -131,8 +131,14 @@ describe('staff accounts', () => {
       .select({ clientId: auditLog.clientId, detail: auditLog.detail })
       .from(auditLog)
       .where(eq(auditLog.action, 'changed coach (retirement)'));
+    const names = new Map(
+      (await t.db.select({ id: staff.id, name: staff.name }).from(staff)).map((s) => [s.id, s.name]),
+    );
     expect(audit).toEqual(
-      expected.map(([clientId, to]) => ({ clientId, detail: `from staff ${leaving.id} to staff ${to}` })),
+      expected.map(([clientId, to]) => ({
+        clientId,
+        detail: `from Leaving Coach (#${leaving.id}) to ${names.get(to)} (#${to})`,
+      })),
     );
     const login = await t.app.inject({
       method: 'POST',

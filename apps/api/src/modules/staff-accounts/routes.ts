@@ -46,7 +46,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await createAccount(app.db, request.body);
+      await createAccount(app.db, staffOf(request).staffId, request.body);
       return { data: await listAccounts(app.db) };
     },
   );

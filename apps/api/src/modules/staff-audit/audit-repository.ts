@@ -1,10 +1,19 @@
-import { AUDIT_PAGE_SIZE } from '@coaching/shared/constants';
-import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CALLER_ID } from '../../db/caller-id.ts';
-import { type Executor, preparedOnce } from '../../db/client.ts';
-import { auditLog, clients, staff } from '../../db/schema.ts';
+import { type Db, type Executor, preparedOnce, type Tx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
 
-export type AuditEntry = { staffId: number; clientId: number | null; action: string; detail?: string };
+/**
+ * One row of the audit log. `staffId` is who did it (null only for a staff sign-in that failed);
+ * the target is a client (`clientId`), a staff account (`targetStaffId`), or neither.
+ */
+export type AuditEntry = {
+  staffId: number | null;
+  clientId?: number | null;
+  targetStaffId?: number | null;
+  action: string;
+  detail?: string;
+};
 
 // Every staff read writes one, so it is prepared once: no statement to build or plan per request.
 const auditInsert = preparedOnce((db) =>
@@ -13,6 +22,7 @@ const auditInsert = preparedOnce((db) =>
     .values({
       staffId: sql.placeholder('staffId'),
       clientId: sql.placeholder('clientId'),
+      targetStaffId: sql.placeholder('targetStaffId'),
       action: sql.placeholder('action'),
       detail: sql.placeholder('detail'),
     })
@@ -27,39 +37,33 @@ export const listReadRecord = (action: string, detail: string) =>
   sql`insert into ${auditLog} (staff_id, client_id, action, detail)
     values (${CALLER_ID}, null, ${action}, ${detail})`;
 
-/** Details hold ids and route names only, never personal data, so they can outlive an erased client. */
+/**
+ * The one way to write an audit row. Pass the transaction that makes the change, so the change and
+ * its record are kept or lost together. Details hold ids, route names and the before and after of
+ * a setting, never personal data or secrets, so they can outlive an erased client.
+ */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await auditInsert(db).execute({ ...entry, detail: entry.detail ?? '' });
+  await auditInsert(db).execute({
+    staffId: entry.staffId,
+    clientId: entry.clientId ?? null,
+    targetStaffId: entry.targetStaffId ?? null,
+    action: entry.action,
+    detail: entry.detail ?? '',
+  });
 }
 
-export type AuditFilter = {
-  clientId?: number | undefined;
-  staffId?: number | undefined;
-  before?: number | undefined;
-};
-
-/** Newest first, a page at a time; `before` is the last id of the previous page. */
-export async function listAudit(db: Executor, filter: AuditFilter) {
-  const conditions: SQL[] = [];
-  if (filter.clientId !== undefined) conditions.push(eq(auditLog.clientId, filter.clientId));
-  if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
-  if (filter.before !== undefined) conditions.push(lt(auditLog.id, filter.before));
-  return db
-    .select({
-      id: auditLog.id,
-      staffId: auditLog.staffId,
-      staffName: staff.name,
-      clientId: auditLog.clientId,
-      clientFirstName: clients.firstName,
-      clientLastName: clients.lastName,
-      action: auditLog.action,
-      detail: auditLog.detail,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .innerJoin(staff, eq(staff.id, auditLog.staffId))
-    .leftJoin(clients, eq(clients.id, auditLog.clientId))
-    .where(and(...conditions))
-    .orderBy(desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE);
+/**
+ * A change and its audit row in one transaction. `work` answers what it changed, or null when it
+ * found nothing to change (then nothing is recorded); `entry` describes the change from that answer.
+ */
+export function auditedChange<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T | null>,
+  entry: (changed: T) => AuditEntry,
+): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const changed = await work(tx);
+    if (changed !== null) await recordAudit(tx, entry(changed));
+    return changed;
+  });
 }

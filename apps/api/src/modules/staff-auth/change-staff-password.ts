@@ -24,6 +24,10 @@ export async function changeStaffPassword(
   await db.transaction(async (tx) => {
     await setStaffPasswordHash(tx, caller.staffId, passwordHash);
     await revokeStaffTokens(tx, caller.staffId, caller.tokenId);
-    await recordAudit(tx, { staffId: caller.staffId, clientId: null, action: 'changed own password' });
+    await recordAudit(tx, {
+      staffId: caller.staffId,
+      targetStaffId: caller.staffId,
+      action: 'changed own password',
+    });
   });
 }

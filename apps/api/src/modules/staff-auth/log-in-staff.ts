@@ -1,6 +1,6 @@
 import { STAFF_TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
 import { STAFF_AUTH_TEXT, type StaffLoginResponse } from '@coaching/shared/schemas/staff-auth';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
 import {
@@ -13,6 +13,7 @@ import {
   staffAccount,
 } from '../auth/login-failures.ts';
 import { issueToken } from '../auth/token-repository.ts';
+import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import {
   claimTotpStep,
@@ -25,6 +26,15 @@ import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 
 export const TOTP_ISSUER = 'Live Well Coaching';
 
+/** Why a sign-in failed, for the audit log: never what was typed. */
+const WRONG = {
+  account: 'no active account with that e-mail',
+  locked: 'account paused after failed sign-ins',
+  password: 'wrong password',
+  totp: 'wrong or reused authenticator code',
+  recovery: 'wrong or used recovery code',
+} as const;
+
 type LoginInput = {
   email: string;
   password: string;
@@ -36,8 +46,17 @@ type Member = NonNullable<Awaited<ReturnType<typeof findActiveStaffByEmail>>> & 
 const secondFactorError = (field: 'totp' | 'recovery_code', text: string) =>
   new HttpError(401, text, { [field]: [text] });
 
-async function fail(db: Db, member: Member, error: HttpError): Promise<never> {
-  await recordFailure(db, member.counts);
+/** The audit log's sign-in actions; the target is the account tried, the detail says how. */
+export const SIGN_IN = { succeeded: 'staff signed in', failed: 'staff sign-in failed' } as const;
+
+const auditFailure = (db: Executor, targetStaffId: number | null, detail: string) =>
+  recordAudit(db, { staffId: null, targetStaffId, action: SIGN_IN.failed, detail });
+
+async function fail(db: Db, member: Member, error: HttpError, detail: string): Promise<never> {
+  await db.transaction(async (tx) => {
+    await recordFailure(tx, member.counts);
+    await auditFailure(tx, member.id, detail);
+  });
   throw error;
 }
 
@@ -52,9 +71,22 @@ async function acceptTotp(
   return step !== null && (await claimTotpStep(db, member.id, step));
 }
 
-async function grant(db: Db, member: Member, recoveryCodes?: string[]): Promise<StaffLoginResponse> {
-  await clearSourceFailures(db, member.counts);
-  const accessToken = await issueToken(db, { staffId: member.id }, STAFF_TOKEN_TTL_SECONDS);
+async function grant(
+  db: Db,
+  member: Member,
+  how: string,
+  recoveryCodes?: string[],
+): Promise<StaffLoginResponse> {
+  const accessToken = await db.transaction(async (tx) => {
+    await clearSourceFailures(tx, member.counts);
+    await recordAudit(tx, {
+      staffId: member.id,
+      targetStaffId: member.id,
+      action: SIGN_IN.succeeded,
+      detail: how,
+    });
+    return issueToken(tx, { staffId: member.id }, STAFF_TOKEN_TTL_SECONDS);
+  });
   return {
     status: 'ok',
     access_token: accessToken,
@@ -81,11 +113,11 @@ async function setUpSecondFactor(
     };
   }
   if (!(await acceptTotp(db, member, secret, input.totp, stepSeconds))) {
-    return fail(db, member, secondFactorError('totp', STAFF_AUTH_TEXT.totpWrong));
+    return fail(db, member, secondFactorError('totp', STAFF_AUTH_TEXT.totpWrong), WRONG.totp);
   }
   const { codes, hashes } = newRecoveryCodes();
   await enableTotp(db, member.id, hashes);
-  return grant(db, member, codes);
+  return grant(db, member, 'set up the authenticator app', codes);
 }
 
 /**
@@ -101,29 +133,45 @@ export async function logInStaff(
 ): Promise<StaffLoginResponse> {
   const found = await findActiveStaffByEmail(db, input.email);
   const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? null);
-  if (!found) throw new HttpError(401, STAFF_AUTH_TEXT.loginFailed);
+  if (!found) {
+    await auditFailure(db, null, WRONG.account);
+    throw new HttpError(401, STAFF_AUTH_TEXT.loginFailed);
+  }
   const member = { ...found, counts: failureCounts(staffAccount(found.id), ip, STAFF_LIMIT) };
   const locked = await pausedFor(db, member.counts);
-  if (locked > 0) throw tooManyRequests(STAFF_AUTH_TEXT.locked, locked);
-  if (!passwordOk) return fail(db, member, new HttpError(401, STAFF_AUTH_TEXT.loginFailed));
+  if (locked > 0) {
+    await auditFailure(db, member.id, WRONG.locked);
+    throw tooManyRequests(STAFF_AUTH_TEXT.locked, locked);
+  }
+  if (!passwordOk) return fail(db, member, new HttpError(401, STAFF_AUTH_TEXT.loginFailed), WRONG.password);
 
   if (!member.totpEnabled || !member.totpSecret) {
     if (input.recovery_code !== undefined) {
-      return fail(db, member, secondFactorError('recovery_code', STAFF_AUTH_TEXT.recoveryWrong));
+      return fail(
+        db,
+        member,
+        secondFactorError('recovery_code', STAFF_AUTH_TEXT.recoveryWrong),
+        WRONG.recovery,
+      );
     }
     return setUpSecondFactor(db, member, input, stepSeconds);
   }
   if (input.totp !== undefined) {
     if (!(await acceptTotp(db, member, member.totpSecret, input.totp, stepSeconds))) {
-      return fail(db, member, secondFactorError('totp', STAFF_AUTH_TEXT.totpWrong));
+      return fail(db, member, secondFactorError('totp', STAFF_AUTH_TEXT.totpWrong), WRONG.totp);
     }
-    return grant(db, member);
+    return grant(db, member, 'authenticator code');
   }
   if (input.recovery_code !== undefined) {
     if (!(await useRecoveryCode(db, member.id, hashRecoveryCode(input.recovery_code)))) {
-      return fail(db, member, secondFactorError('recovery_code', STAFF_AUTH_TEXT.recoveryWrong));
+      return fail(
+        db,
+        member,
+        secondFactorError('recovery_code', STAFF_AUTH_TEXT.recoveryWrong),
+        WRONG.recovery,
+      );
     }
-    return grant(db, member);
+    return grant(db, member, 'recovery code');
   }
   return { status: 'totp-required' };
 }

@@ -1,6 +1,7 @@
 import { STAFF_AUTH_TEXT } from '@coaching/shared/schemas/staff-auth';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { newRecoveryCodes } from './recovery-codes.ts';
 import { claimTotpStep, findTotpSecret, replaceRecoveryCodes } from './staff-repository.ts';
 import { matchTotp } from './totp.ts';
@@ -19,6 +20,9 @@ export async function renewRecoveryCodes(
     throw new HttpError(400, STAFF_AUTH_TEXT.totpWrong, { totp: [STAFF_AUTH_TEXT.totpWrong] });
   }
   const { codes, hashes } = newRecoveryCodes();
-  await replaceRecoveryCodes(db, staffId, hashes);
+  await db.transaction(async (tx) => {
+    await replaceRecoveryCodes(tx, staffId, hashes);
+    await recordAudit(tx, { staffId, targetStaffId: staffId, action: 'renewed recovery codes' });
+  });
   return codes;
 }

@@ -3,6 +3,7 @@ import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import type { AvailabilityView } from '@coaching/shared/schemas/staff-availability';
 import type { Db } from '../../db/client.ts';
 import { fieldError, forbidden } from '../../lib/http-errors.ts';
+import { recordAudit } from '../staff-audit/audit-repository.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import {
   findActiveStaff,
@@ -48,6 +49,14 @@ export async function saveAvailability(
   slots: { day: Day; time: TimeOfDay; capacity: number }[],
 ): Promise<AvailabilityView> {
   const owner = await diaryOwner(db, caller, staffId);
-  await db.transaction((tx) => replaceWeeklySlots(tx, owner, slots));
+  await db.transaction(async (tx) => {
+    await replaceWeeklySlots(tx, owner, slots);
+    await recordAudit(tx, {
+      staffId: caller.staffId,
+      targetStaffId: owner,
+      action: 'changed availability',
+      detail: slots.map((s) => `${s.day} ${s.time} x${s.capacity}`).join(', '),
+    });
+  });
   return readAvailability(db, caller, owner);
 }

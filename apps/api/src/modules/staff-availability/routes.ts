@@ -32,8 +32,9 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/availability',
     {
       onRequest: app.requireStaff,
-      // The answer lists the sessions booked, with their clients' names.
-      config: { listAudit: 'changed availability' },
+      // The answer lists the sessions booked, with their clients' names: a read, audited as one (the
+      // change writes its own row in its transaction).
+      config: { listAudit: 'viewed availability' },
       schema: {
         summary: 'Replace a coach’s weekly time slots (the reschedule calendar offers only these)',
         body: availabilityForm,

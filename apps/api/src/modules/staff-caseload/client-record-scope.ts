@@ -8,8 +8,11 @@ import { findCaseloadClient } from './caseload.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What a staff route under /staff/clients/:clientId does to the record, for the audit log. */
-    audit?: string;
+    /**
+     * What a staff route under /staff/clients/:clientId does to the record, for the audit log; false
+     * when the change writes its own row in its transaction (recordAudit), with more than this could say.
+     */
+    audit?: string | false;
   }
 }
 
@@ -47,13 +50,14 @@ export async function clientRecordScope(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const clientId = clientIdParam(request);
+    const action = request.routeOptions.config.audit;
     // A 304 (a poll that found nothing changed) shows nothing, so it is no read to record.
     const shown = reply.statusCode < 400 && reply.statusCode !== 304;
-    if (shown && request.caller?.kind === 'staff' && clientId !== null) {
+    if (action !== false && shown && request.caller?.kind === 'staff' && clientId !== null) {
       await recordAudit(app.db, {
         staffId: request.caller.staffId,
         clientId,
-        action: request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? ''}`,
+        action: action ?? `${request.method} ${request.routeOptions.url ?? ''}`,
         detail: `${request.method} ${request.url}`,
       });
     }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, staff } from '../../db/schema.ts';
 import { fieldError, forbidden } from '../../lib/http-errors.ts';
+import { recordCoachMoves } from '../staff-audit/record-coach-moves.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import { moveUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
 
@@ -29,6 +30,12 @@ export async function assignCoach(
     coach = row;
   }
   await db.transaction(async (tx) => {
+    await recordCoachMoves(tx, {
+      staffId: caller.staffId,
+      clientIds: [clientId],
+      toCoachId: coachId,
+      action: 'changed coach',
+    });
     await tx.update(clients).set({ coachId, updatedAt: new Date() }).where(eq(clients.id, clientId));
     await moveUpcomingSessions(tx, [clientId], coachId);
   });

@@ -2,12 +2,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, staff } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-errors.ts';
-import { recordAudit } from '../staff-audit/audit-repository.ts';
+import { recordCoachMoves } from '../staff-audit/record-coach-moves.ts';
 import { moveUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
 
 /**
  * An administrator hands several open clients to one coach (leave, leavers), or back to the pool,
- * with their upcoming sessions, all or nothing; each client's change is audited.
+ * with their upcoming sessions, all or nothing; each client's change is audited, from whom to whom.
  */
 export async function bulkReassign(db: Db, adminId: number, clientIds: number[], coachId: number | null) {
   return db.transaction(async (tx) => {
@@ -25,16 +25,14 @@ export async function bulkReassign(db: Db, adminId: number, clientIds: number[],
     if (open.length !== clientIds.length) {
       throw fieldError('client_ids', 'Some of these clients do not exist or their accounts are closed');
     }
+    await recordCoachMoves(tx, {
+      staffId: adminId,
+      clientIds,
+      toCoachId: coachId,
+      action: 'changed coach (bulk)',
+    });
     await tx.update(clients).set({ coachId, updatedAt: new Date() }).where(inArray(clients.id, clientIds));
     await moveUpcomingSessions(tx, clientIds, coachId);
-    for (const clientId of clientIds) {
-      await recordAudit(tx, {
-        staffId: adminId,
-        clientId,
-        action: 'changed coach (bulk)',
-        detail: 'POST /staff/clients/reassign',
-      });
-    }
     return clientIds.length;
   });
 }

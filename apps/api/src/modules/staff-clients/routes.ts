@@ -152,7 +152,7 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/coach',
     {
-      config: { audit: 'changed coach' },
+      config: { audit: false },
       schema: {
         summary: 'Take a client on (coach: yourself, or null to hand back) or assign a coach (administrator)',
         params: clientParams,

@@ -2,9 +2,13 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { queueEmail } from '../outbox/queue-message.ts';
 import { erasePushOutbox } from '../push/push-repository.ts';
+import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { cancelUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
 import { eraseClientData } from './erase-client-data.ts';
 import { findClosureRequest, markClosed } from './erase-client-repository.ts';
+
+/** The audit log's action for a closure, written in the closure's transaction. */
+const CLOSED_ACCOUNT = 'closed account';
 
 export const NO_CLOSURE_REQUEST = 'This client has not asked to close their account';
 
@@ -12,9 +16,14 @@ export const NO_CLOSURE_REQUEST = 'This client has not asked to close their acco
  * Actions a closure request: erases what the client-data register (db/client-data) marks erased and
  * keeps the rest (RETENTION.md),
  * which also ends every login, cancels the upcoming sessions (freeing the coach's diary), then tells the
- * person it is done. One transaction: all or nothing.
+ * person it is done, audited as done by `staffId`. One transaction: all or nothing.
  */
-export async function closeClientAccount(db: Db, clientId: number, phone: string): Promise<Date> {
+export async function closeClientAccount(
+  db: Db,
+  staffId: number,
+  clientId: number,
+  phone: string,
+): Promise<Date> {
   return db.transaction(async (tx) => {
     const client = await findClosureRequest(tx, clientId);
     if (!client) throw notFound();
@@ -23,6 +32,7 @@ export async function closeClientAccount(db: Db, clientId: number, phone: string
     await eraseClientData(tx, client);
     await cancelUpcomingSessions(tx, clientId);
     const closedAt = await markClosed(tx, clientId);
+    await recordAudit(tx, { staffId, clientId, action: CLOSED_ACCOUNT });
     await queueEmail(
       tx,
       client.email,

@@ -13,7 +13,8 @@ let filled: Map<string, Row>;
 beforeAll(async () => {
   database = await freshDatabase();
   ({ subject, rows: filled } = await fillClientData(database.db));
-  await closeClientAccount(database.db, subject.id, '0808 157 0192');
+  const [admin] = await queryRows<{ id: number }>(database.db, sql`select min(id) as id from staff`);
+  await closeClientAccount(database.db, admin?.id ?? 0, subject.id, '0808 157 0192');
 });
 afterAll(() => database.close());
 

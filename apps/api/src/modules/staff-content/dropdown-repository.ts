@@ -1,6 +1,6 @@
 import type { DropdownKey } from '@coaching/shared/constants';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryRows } from '../../db/client.ts';
 import { dropdownOptions } from '../../db/schema.ts';
 
 const optionView = {
@@ -21,12 +21,17 @@ export function listOptionsOf(db: Executor, key: DropdownKey) {
 }
 
 /** A new option goes last, with the next free id of its list (ids are per list, and stored on clients). */
-export async function insertOption(db: Executor, key: DropdownKey, value: string): Promise<void> {
-  await db.execute(
+/** Adds the option and answers its id. */
+export async function insertOption(db: Executor, key: DropdownKey, value: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
     sql`insert into dropdown_options (id, key, value, rank, editable, retired)
         select coalesce(max(id), 0) + 1, ${key}, ${value}, coalesce(max(rank), 0) + 1, false, false
-        from dropdown_options where key = ${key}`,
+        from dropdown_options where key = ${key}
+        returning id`,
   );
+  if (!row) throw new Error('option insert returned no row');
+  return row.id;
 }
 
 export async function updateOption(

@@ -3,6 +3,7 @@ import { isProtectedOption } from '@coaching/shared/rules/protected-options';
 import { CONTENT_TEXT, type ContentDropdown } from '@coaching/shared/schemas/staff-content';
 import type { Db, Executor } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-errors.ts';
+import { auditedChange, recordAudit } from '../staff-audit/audit-repository.ts';
 import { insertOption, listOptionsOf, setOptionRank, updateOption } from './dropdown-repository.ts';
 
 export async function readDropdown(db: Executor, key: DropdownKey): Promise<ContentDropdown> {
@@ -13,30 +14,50 @@ export async function readDropdown(db: Executor, key: DropdownKey): Promise<Cont
   };
 }
 
-export async function addOption(db: Db, key: DropdownKey, value: string): Promise<ContentDropdown> {
+export async function addOption(
+  db: Db,
+  actorId: number,
+  key: DropdownKey,
+  value: string,
+): Promise<ContentDropdown> {
   const existing = await listOptionsOf(db, key);
   if (existing.some((o) => o.value.toLowerCase() === value.toLowerCase())) {
     throw fieldError('value', 'This list already has that option');
   }
-  await insertOption(db, key, value);
+  await auditedChange(
+    db,
+    (tx) => insertOption(tx, key, value),
+    (optionId) => ({ staffId: actorId, action: 'added dropdown option', detail: `${key} ${optionId}` }),
+  );
   return readDropdown(db, key);
 }
 
 /** Rename or retire (and bring back); options the rules name can be renamed only. */
 export async function changeOption(
   db: Db,
+  actorId: number,
   key: DropdownKey,
   optionId: number,
   change: { value?: string | undefined; retired?: boolean | undefined },
 ): Promise<ContentDropdown> {
   if (change.retired === true && isProtectedOption(key, optionId))
     throw conflict(CONTENT_TEXT.protectedOption);
-  if (!(await updateOption(db, key, optionId, change))) throw notFound();
+  const changed = await auditedChange(
+    db,
+    async (tx) => ((await updateOption(tx, key, optionId, change)) ? optionId : null),
+    () => ({ staffId: actorId, action: 'changed dropdown option', detail: `${key} ${optionId}` }),
+  );
+  if (changed === null) throw notFound();
   return readDropdown(db, key);
 }
 
 /** The new order must name every option of the list exactly once. */
-export async function reorderOptions(db: Db, key: DropdownKey, ids: number[]): Promise<ContentDropdown> {
+export async function reorderOptions(
+  db: Db,
+  actorId: number,
+  key: DropdownKey,
+  ids: number[],
+): Promise<ContentDropdown> {
   await db.transaction(async (tx) => {
     const current = await listOptionsOf(tx, key);
     const known = new Set(current.map((o) => o.id));
@@ -44,6 +65,7 @@ export async function reorderOptions(db: Db, key: DropdownKey, ids: number[]): P
       throw fieldError('ids', CONTENT_TEXT.order);
     }
     for (const [index, id] of ids.entries()) await setOptionRank(tx, key, id, index + 1);
+    await recordAudit(tx, { staffId: actorId, action: 'reordered dropdown options', detail: key });
   });
   return readDropdown(db, key);
 }

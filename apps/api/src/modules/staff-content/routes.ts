@@ -17,7 +17,9 @@ import { z } from 'zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { staffErrors } from '../../lib/staff-route-schemas.ts';
+import { staffOf } from '../../plugins/auth.ts';
 import { forgetArticleList } from '../articles/article-list-answer.ts';
+import { auditedChange } from '../staff-audit/audit-repository.ts';
 import {
   insertArticle,
   insertEvent,
@@ -56,7 +58,16 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const article = await insertArticle(app.db, request.body);
+      const article = await auditedChange(
+        app.db,
+        (tx) => insertArticle(tx, request.body),
+        (a) => ({
+          staffId: staffOf(request).staffId,
+          action: 'published article',
+          detail: `article ${a.id}`,
+        }),
+      );
+      if (!article) throw new Error('article insert returned no row');
       forgetArticleList(app.db);
       return { data: article };
     },
@@ -73,7 +84,11 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const article = await updateArticle(app.db, request.params.articleId, request.body);
+      const article = await auditedChange(
+        app.db,
+        (tx) => updateArticle(tx, request.params.articleId, request.body),
+        (a) => ({ staffId: staffOf(request).staffId, action: 'edited article', detail: `article ${a.id}` }),
+      );
       if (!article) throw notFound();
       forgetArticleList(app.db);
       return { data: article };
@@ -101,7 +116,15 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: contentEvent }), ...errors },
       },
     },
-    async (request) => ({ data: await insertEvent(app.db, request.body) }),
+    async (request) => {
+      const event = await auditedChange(
+        app.db,
+        (tx) => insertEvent(tx, request.body),
+        (e) => ({ staffId: staffOf(request).staffId, action: 'added event', detail: `event ${e.id}` }),
+      );
+      if (!event) throw new Error('event insert returned no row');
+      return { data: event };
+    },
   );
   app.put(
     '/content/events/:eventId',
@@ -115,7 +138,11 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const event = await updateEvent(app.db, request.params.eventId, request.body);
+      const event = await auditedChange(
+        app.db,
+        (tx) => updateEvent(tx, request.params.eventId, request.body),
+        (e) => ({ staffId: staffOf(request).staffId, action: 'edited event', detail: `event ${e.id}` }),
+      );
       if (!event) throw notFound();
       return { data: event };
     },
@@ -144,7 +171,9 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: dropdownAnswer,
       },
     },
-    async (request) => ({ data: await addOption(app.db, request.params.key, request.body.value) }),
+    async (request) => ({
+      data: await addOption(app.db, staffOf(request).staffId, request.params.key, request.body.value),
+    }),
   );
   app.put(
     '/content/dropdowns/:key/order',
@@ -157,7 +186,9 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: dropdownAnswer,
       },
     },
-    async (request) => ({ data: await reorderOptions(app.db, request.params.key, request.body.ids) }),
+    async (request) => ({
+      data: await reorderOptions(app.db, staffOf(request).staffId, request.params.key, request.body.ids),
+    }),
   );
   app.put(
     '/content/dropdowns/:key/:optionId',
@@ -171,7 +202,13 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await changeOption(app.db, request.params.key, request.params.optionId, request.body),
+      data: await changeOption(
+        app.db,
+        staffOf(request).staffId,
+        request.params.key,
+        request.params.optionId,
+        request.body,
+      ),
     }),
   );
 };

@@ -30,9 +30,10 @@ function saveAndGo(values: RegistrationValues, page: Page) {
 export function useRegistrationFlow() {
   const navigate = useNavigate();
 
-  const nameAndPostcodeExist = (values: RegistrationValues) =>
-    values.first_name && values.last_name && values.postcode
-      ? checkClient({ first_name: values.first_name, last_name: values.last_name, postcode: values.postcode })
+  // With page 1's date of birth: the service answers "exists" only for a person's whole identity.
+  const nameAndPostcodeExist = ({ first_name, last_name, postcode, dob }: RegistrationValues) =>
+    first_name && last_name && postcode && dob
+      ? checkClient({ first_name, last_name, postcode, dob })
       : Promise.resolve(false);
 
   return {

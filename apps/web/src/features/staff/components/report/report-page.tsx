@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
-import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { downloadReportCsv, useReport } from '../../api/get-report.ts';
 import { AdminOnly } from '../admin-only.tsx';
 import { type Column, DataTable } from '../data-table.tsx';
 import { DateField } from '../form/date-field.tsx';
 import { Loaded } from '../loaded.tsx';
+import { CsvDownloadFailed, useDownload } from '../use-download.tsx';
 
 const pathwayLabel = (p: string) => (p === 'all' ? 'All clients' : (PATHWAY_LABELS[p as PathwaySlug] ?? p));
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`);
@@ -81,7 +81,7 @@ export function ReportPage() {
 function Report() {
   const today = todayIso();
   const [period, setPeriod] = useState<ReportQuery | null>(null);
-  const [downloadFailed, setDownloadFailed] = useState(false);
+  const download = useDownload();
   const form = useZodForm(reportQuery, { from: `${today.slice(0, 4)}-01-01`, to: today });
   const report = useReport(period);
   return (
@@ -101,29 +101,14 @@ function Report() {
             <>
               <ReportTables report={data} />
               <div className="button-group no-print">
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    downloadReportCsv(period).then(
-                      () => setDownloadFailed(false),
-                      (error) => {
-                        console.error(error);
-                        setDownloadFailed(true);
-                      },
-                    )
-                  }
-                >
+                <Button variant="secondary" onClick={() => download.start(() => downloadReportCsv(period))}>
                   Download as CSV
                 </Button>
                 <Button variant="secondary" onClick={() => window.print()}>
                   Print
                 </Button>
               </div>
-              {downloadFailed ? (
-                <Notice kind="error">
-                  <p>The CSV file could not be downloaded. Please try again.</p>
-                </Notice>
-              ) : null}
+              {download.failed ? <CsvDownloadFailed /> : null}
             </>
           )}
         </Loaded>

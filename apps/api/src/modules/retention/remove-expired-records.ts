@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+
+/**
+ * The moment before which records are past retention: RETENTION_YEARS before `now` (docs/product.md,
+ * Retention). The one cut-off for every record kept for a period after it ends; a record counts from
+ * when it ended: an audit row from when it was written, a case from when it was closed or discharged.
+ */
+export function retentionCutoff(config: Pick<Config, 'retentionYears'>, now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - config.retentionYears);
+  return cutoff;
+}
+
+/**
+ * Removes audit rows older than the cut-off. The log refuses every other removal (migration 0017):
+ * this transaction names its cut-off, and the trigger lets only rows older than that go.
+ */
+export async function removeExpiredAuditRows(db: Db, cutoff: Date): Promise<number> {
+  const at = cutoff.toISOString();
+  return db.transaction(async (tx) => {
+    await queryRows(tx, sql`select set_config('app.audit_retention_cutoff', ${at}, true)`);
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`with removed as (delete from audit_log where created_at < ${at}::timestamptz returning 1)
+        select count(*)::int as n from removed`,
+    );
+    return Number(row?.n ?? 0);
+  });
+}
+
+/** The retention pass, run with the scheduler's: what it removed. */
+export async function removeExpiredRecords(
+  db: Db,
+  config: Config,
+  now: Date,
+): Promise<{ auditRows: number }> {
+  return { auditRows: await removeExpiredAuditRows(db, retentionCutoff(config, now)) };
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+
+export type CoachMove = {
+  /** Who moves them. */
+  staffId: number;
+  clientIds: number[];
+  /** The new coach, or null for the intake pool. */
+  toCoachId: number | null;
+  /** e.g. 'changed coach', 'changed coach (bulk)'. */
+  action: string;
+};
+
+/**
+ * Call in the move's transaction, before the clients' coach is changed: one audit row per client
+ * whose coach changes, saying from whom to whom ("from Sam Coach (#3) to the pool"), so each client's
+ * trail reads on its own after names change or a coach retires.
+ */
+export async function recordCoachMoves(tx: Executor, move: CoachMove): Promise<void> {
+  const named = (alias: string) => sql.raw(`${alias}.name || ' (#' || ${alias}.id || ')'`);
+  await queryRows(
+    tx,
+    sql`insert into audit_log (staff_id, client_id, action, detail)
+      select ${move.staffId}::int, c.id, ${move.action}::text,
+        'from ' || coalesce(${named('f')}, 'the pool') || ' to ' ||
+        coalesce((select ${named('t')} from staff t where t.id = ${move.toCoachId}::int), 'the pool')
+      from clients c left join staff f on f.id = c.coach_id
+      where c.id = any(${sql.param(move.clientIds)}::int[]) and c.coach_id is distinct from ${move.toCoachId}::int
+      order by c.id`,
+  );
+}
