@@ -103,7 +103,16 @@ describe('scheduler with two workers and a simulated clock', () => {
     for (const who of [emma, tom, closing, quiet]) {
       await t.db
         .insert(sessions)
-        .values({ clientId: who.id, type: 'coaching', dueDate: '2026-12-01', time: 'morning' });
+        // Booked weeks before the simulated clock, whatever the real date: a session changed in the two
+        // days before a pass also gets its booking message, which this test is not about.
+        .values({
+          clientId: who.id,
+          type: 'coaching',
+          dueDate: '2026-12-01',
+          time: 'morning',
+          createdAt: new Date('2026-11-02T10:00:00Z'),
+          updatedAt: new Date('2026-11-02T10:00:00Z'),
+        });
     }
     const devices: Record<string, number> = {};
     for (const who of [emma, quiet]) {
