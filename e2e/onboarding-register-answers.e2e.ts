@@ -92,7 +92,8 @@ describe('keeping and changing answers', () => {
     await page.getByLabel('Postcode').fill('bh10 4ab');
     await continueButton(page).click();
     await heading(page).filter({ hasText: 'Check your answers' }).waitFor();
-    expect(await summaryValue(page, 'Postcode').textContent()).toBe('bh10 4ab');
+    // Shown tidied, as it is stored (issue 28).
+    expect(await summaryValue(page, 'Postcode').textContent()).toBe('BH10 4AB');
 
     await page.getByRole('button', { name: 'Edit your name and goals' }).click();
     await page.getByLabel('Quit smoking').check();

@@ -212,3 +212,18 @@ export const QUIET_DAYS_DEFAULT = 21;
 
 /** The service's name, as files and messages give it. */
 export const SERVICE_NAME = 'Live Well Coaching';
+
+/** How a coach tried to reach a client, and what happened (the contact log). */
+export const CONTACT_CHANNELS = ['phone', 'text', 'email'] as const;
+export const CONTACT_CHANNEL_LABELS: Record<(typeof CONTACT_CHANNELS)[number], string> = {
+  phone: 'Phone call',
+  text: 'Text message',
+  email: 'E-mail',
+};
+export const CONTACT_OUTCOMES = ['spoke', 'voicemail', 'no-answer', 'wrong-number'] as const;
+export const CONTACT_OUTCOME_LABELS: Record<(typeof CONTACT_OUTCOMES)[number], string> = {
+  spoke: 'Spoke to them',
+  voicemail: 'Voicemail left',
+  'no-answer': 'No answer',
+  'wrong-number': 'Wrong number',
+};

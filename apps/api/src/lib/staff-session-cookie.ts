@@ -32,10 +32,24 @@ export function hasCsrfToken(request: FastifyRequest, sessionToken: string): boo
   return request.headers[STAFF_CSRF_HEADER] === csrfTokenFor(sessionToken);
 }
 
+/**
+ * Beside the session, a cookie the console's script can read that says only that this browser signed
+ * in (no secret): a tab that finds none shows the sign-in page without asking GET /staff/me, whose 401
+ * the browser would log as an error on every visit to the sign-in page.
+ */
+export const STAFF_SIGNED_IN_COOKIE = 'staff_signed_in';
+const hintAttributes = 'Path=/; Secure; SameSite=Strict';
+
 export function setStaffCookie(reply: FastifyReply, token: string): void {
-  reply.header('set-cookie', `${STAFF_COOKIE}=${token}; ${attributes}; Max-Age=${STAFF_TOKEN_TTL_SECONDS}`);
+  reply.header('set-cookie', [
+    `${STAFF_COOKIE}=${token}; ${attributes}; Max-Age=${STAFF_TOKEN_TTL_SECONDS}`,
+    `${STAFF_SIGNED_IN_COOKIE}=1; ${hintAttributes}; Max-Age=${STAFF_TOKEN_TTL_SECONDS}`,
+  ]);
 }
 
 export function clearStaffCookie(reply: FastifyReply): void {
-  reply.header('set-cookie', `${STAFF_COOKIE}=; ${attributes}; Max-Age=0`);
+  reply.header('set-cookie', [
+    `${STAFF_COOKIE}=; ${attributes}; Max-Age=0`,
+    `${STAFF_SIGNED_IN_COOKIE}=; ${hintAttributes}; Max-Age=0`,
+  ]);
 }

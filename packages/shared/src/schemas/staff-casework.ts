@@ -1,20 +1,6 @@
 import { z } from 'zod';
-import { NOTE_MAX_LENGTH } from '../constants.ts';
+import { CONTACT_CHANNELS, CONTACT_OUTCOMES, NOTE_MAX_LENGTH } from '../constants.ts';
 import { optionalText, requiredText } from './fields.ts';
-
-export const CONTACT_CHANNELS = ['phone', 'text', 'email'] as const;
-export const CONTACT_CHANNEL_LABELS: Record<(typeof CONTACT_CHANNELS)[number], string> = {
-  phone: 'Phone call',
-  text: 'Text message',
-  email: 'E-mail',
-};
-export const CONTACT_OUTCOMES = ['spoke', 'voicemail', 'no-answer', 'wrong-number'] as const;
-export const CONTACT_OUTCOME_LABELS: Record<(typeof CONTACT_OUTCOMES)[number], string> = {
-  spoke: 'Spoke to them',
-  voicemail: 'Voicemail left',
-  'no-answer': 'No answer',
-  'wrong-number': 'Wrong number',
-};
 
 /** POST staff/clients/{id}/contacts: one attempt to reach the client. */
 export const contactAttemptForm = z.strictObject({

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
 import { UpdateReadyNotice } from '../../components/update-ready-notice.tsx';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
 import { useSession } from '../../features/auth/api/get-profile.ts';
-import { SignInAgain } from '../../features/auth/components/sign-in-again.tsx';
 import { useHeaderNoticesPending } from '../../features/dashboard/components/header-notices.tsx';
 import { LoggedInHeader } from './logged-in-header.tsx';
 import { Footer, LoggedOutHeader } from './logged-out-header.tsx';
+
+// Only a signed-in client can need it, so it stays out of the first load of the public pages.
+const SignInAgain = lazy(() =>
+  import('../../features/auth/components/sign-in-again.tsx').then((m) => ({ default: m.SignInAgain })),
+);
 
 export function RootLayout() {
   const session = useSession();
@@ -35,7 +40,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {session.status === 'logged-in' ? <SignInAgain profile={session.profile} /> : null}
+      {session.status === 'logged-in' ? (
+        <Suspense fallback={null}>
+          <SignInAgain profile={session.profile} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </>
   );

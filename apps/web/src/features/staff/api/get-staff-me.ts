@@ -25,7 +25,10 @@ export type StaffSession =
  * ended (here or in another tab) forgets what the console loaded.
  */
 export function useStaffSession(): StaffSession {
-  const signedOut = useStaffSessionState() === 'signed-out';
+  // Set beside the HttpOnly session cookie at sign-in (readable, no secret): without it there is no
+  // session to ask about, and a 401 would be logged on every visit to the sign-in page.
+  const signedOut =
+    useStaffSessionState() === 'signed-out' || !document.cookie.split('; ').includes('staff_signed_in=1');
   const queryClient = useQueryClient();
   const query = useQuery({ ...staffMeQuery, enabled: !signedOut });
   useEffect(() => {

@@ -3,7 +3,7 @@ import {
   CONTACT_CHANNELS,
   CONTACT_OUTCOME_LABELS,
   CONTACT_OUTCOMES,
-} from '@coaching/shared/schemas/staff-casework';
+} from '@coaching/shared/constants';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';

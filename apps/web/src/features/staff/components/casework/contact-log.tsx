@@ -1,8 +1,5 @@
-import {
-  type Casework,
-  CONTACT_CHANNEL_LABELS,
-  CONTACT_OUTCOME_LABELS,
-} from '@coaching/shared/schemas/staff-casework';
+import { CONTACT_CHANNEL_LABELS, CONTACT_OUTCOME_LABELS } from '@coaching/shared/constants';
+import type { Casework } from '@coaching/shared/schemas/staff-casework';
 import { DataTable } from '../data-table.tsx';
 import { formatUkDateTime } from '../format.ts';
 import { ContactAttemptButtons } from './contact-attempt-buttons.tsx';

@@ -1,13 +1,18 @@
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
+import { Loading } from '../../../../components/loading.tsx';
 import { useMarkMessagesHandled } from '../../api/mark-messages-handled.ts';
 import { fullName } from '../format.ts';
-import { MessageForm } from '../messages/message-form.tsx';
 import { ClientLink } from './client-link.tsx';
 import { MyDaySection } from './my-day-section.tsx';
 import { closePanelTo, RowPanel } from './row-panel.tsx';
 import { waited } from './waited.ts';
+
+// Loads with its panel, so My day's first load has no form validation (zod).
+const MessageForm = lazy(() =>
+  import('../messages/message-form.tsx').then((m) => ({ default: m.MessageForm })),
+);
 
 type Waiting = MyDay['unanswered'][number];
 
@@ -29,16 +34,18 @@ function Reply({ row, onClose }: { row: Waiting; onClose: (sent: boolean) => voi
   return (
     <RowPanel id="reply-heading" title={`Reply to ${fullName(row)}`}>
       <blockquote className="secondary-text">{row.preview}</blockquote>
-      <MessageForm
-        clientId={row.client_id}
-        firstName={row.first_name}
-        submitLabel="Send reply"
-        onSent={() => onClose(true)}
-      >
-        <Button variant="secondary" onClick={() => onClose(false)}>
-          Cancel
-        </Button>
-      </MessageForm>
+      <Suspense fallback={<Loading />}>
+        <MessageForm
+          clientId={row.client_id}
+          firstName={row.first_name}
+          submitLabel="Send reply"
+          onSent={() => onClose(true)}
+        >
+          <Button variant="secondary" onClick={() => onClose(false)}>
+            Cancel
+          </Button>
+        </MessageForm>
+      </Suspense>
     </RowPanel>
   );
 }

@@ -1,17 +1,20 @@
 import { bandLabel } from '@coaching/shared/rules/diary';
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
+import { Loading } from '../../../../components/loading.tsx';
 import { useChangeSessionStatus } from '../../api/change-session-status.ts';
 import { refusalText } from '../../lib/refusal.ts';
 import { fullName } from '../format.ts';
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from '../sessions/session-labels.ts';
 import { ClientLink } from './client-link.tsx';
 import { MyDaySection } from './my-day-section.tsx';
-import { RecordSession } from './record-session.tsx';
 import { closePanelTo } from './row-panel.tsx';
+
+// Loads with its panel, so My day's first load has no form validation (zod).
+const RecordSession = lazy(() => import('./record-session.tsx').then((m) => ({ default: m.RecordSession })));
 
 type Session = MyDay['today_sessions'][number];
 
@@ -81,14 +84,16 @@ export function TodaySessions({ rows }: { rows: Session[] }) {
         ]}
       />
       {noting ? (
-        <RecordSession
-          key={noting.session_id}
-          session={noting}
-          onClose={() => {
-            setNoting(null);
-            closePanelTo('today-sessions');
-          }}
-        />
+        <Suspense fallback={<Loading />}>
+          <RecordSession
+            key={noting.session_id}
+            session={noting}
+            onClose={() => {
+              setNoting(null);
+              closePanelTo('today-sessions');
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

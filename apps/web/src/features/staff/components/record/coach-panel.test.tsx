@@ -1,7 +1,7 @@
 import type { StaffMe } from '@coaching/shared/schemas/staff-auth';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { staffMeQuery } from '../../api/get-staff-me.ts';
 import { CoachPanel } from './coach-panel.tsx';
@@ -21,6 +21,14 @@ const renderPanel = (completedCalls: number) =>
       'GET /api/staff/coaches': { body: { data: [{ id: 1, name: 'Sam Coach', role: 'coach' }] } },
     },
   });
+
+// A signed-in browser holds the readable companion of the session cookie.
+beforeEach(() => {
+  document.cookie = 'staff_signed_in=1';
+});
+afterEach(() => {
+  document.cookie = 'staff_signed_in=; max-age=0';
+});
 
 describe('CoachPanel', () => {
   it('offers to record the first chat only until it is recorded', () => {
