@@ -134,7 +134,8 @@ describe('registering for yourself', () => {
     await continueButton(page).click();
     await heading(page).filter({ hasText: 'Your details' }).waitFor();
     await page.getByLabel('Phone number').pressSequentially('07700-900abc12345678');
-    expect(await page.getByLabel('Phone number').inputValue()).toBe('077009001234');
+    // Letters are ignored as typed; a hyphen is kept (people paste 07700-900123) and nothing is cut (issue 28).
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('07700-90012345678');
     await page.getByLabel('Phone number').fill('0770 090');
     await page.getByLabel('Gender').selectOption({ label: 'Prefer to self describe as...' });
     await page.getByLabel('How did you hear about us?').selectOption({ label: 'Other' });
