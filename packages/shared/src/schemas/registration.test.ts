@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION } from '../constants.ts';
 import { MSG, REGISTRATION_MSG } from '../messages.ts';
-import { addDays, todayIso } from '../rules/dates.ts';
 import { fieldErrors as errorsOf } from '../test/field-errors.ts';
+import { client, page1, page2, page3, referrer } from '../test/registration-pages.ts';
 import {
   eligibilityCheck,
   nameAndGoals,
@@ -11,32 +11,6 @@ import {
   personalDetails,
   referrerDetails,
 } from './registration.ts';
-
-function yearsAgo(years: number, plusDays = 0): string {
-  const [y, m, d] = todayIso().split('-');
-  const day = `${Number(y) - years}-${m}-${d === '29' && m === '02' ? '28' : d}`;
-  return addDays(day, plusDays);
-}
-
-const page1 = { email: 'jo@example.com', dob: '1985-04-12', postcode: 'DT1 1XJ' };
-const page2 = { first_name: 'Jo', last_name: 'Bloggs', pathways: ['move-more'] };
-const page3 = {
-  phone_number: '07700 900123',
-  contact_method: OPTION.contactPhoneCall,
-  leave_message: 'yes',
-  gender: 2,
-  ethnicity: 1,
-  someone_else: 'for-me',
-  how_did_you_hear_about_us: 1,
-  accept_terms: true,
-};
-const referrer = {
-  someone_else_first_name: 'Sam',
-  someone_else_last_name: 'Bloggs',
-  someone_else_email: 'sam@example.com',
-  someone_else_relationship: 1,
-};
-const client = { ...page1, ...page2, ...page3 };
 
 describe('required fields', () => {
   it.each([
@@ -107,64 +81,6 @@ describe('postcode', () => {
 
   it('accepts lower case and a missing space', () => {
     expect(eligibilityCheck.safeParse({ ...page1, postcode: 'dt11xj' }).success).toBe(true);
-  });
-});
-
-describe('phone number', () => {
-  it.each(['07700 900123', '07700900123', '07700-900123', '+44 7700 900123', '(07700) 900123'])(
-    'accepts %s and keeps it as 07700 900123',
-    (phone_number) => {
-      const parsed = personalDetails.safeParse({ ...page3, phone_number });
-      expect(parsed.success && parsed.data.phone_number).toBe('07700 900123');
-    },
-  );
-
-  it.each(['0770090012', '077009001234', '+33 6 12 34 56 78', 'phone me'])(
-    'refuses %s with the spec message',
-    (phone_number) => {
-      expect(errorsOf(personalDetails, { ...page3, phone_number }, 'phone_number')[0]).toBe(MSG.phone);
-    },
-  );
-
-  it('refuses a paste longer than any way of writing a number, with the spec message', () => {
-    expect(
-      errorsOf(
-        personalDetails,
-        { ...page3, phone_number: '0 7 7 0 0 9 0 0 1 2 3 0 0 0 0 0' },
-        'phone_number',
-      ),
-    ).toEqual([MSG.phone]);
-  });
-});
-
-describe('date of birth', () => {
-  it('refuses a date that does not exist', () => {
-    expect(errorsOf(eligibilityCheck, { ...page1, dob: '1985-02-30' }, 'dob')[0]).toBe(MSG.date);
-  });
-
-  it('says a date of birth in the future must be in the past, and only that', () => {
-    const nextYear = yearsAgo(-1);
-    expect(errorsOf(eligibilityCheck, { ...page1, dob: nextYear }, 'dob')).toEqual([MSG.dobInFuture]);
-    expect(MSG.dobInFuture).toBe('Date of birth must be in the past');
-  });
-
-  it('accepts 100 years back and refuses 101', () => {
-    expect(errorsOf(eligibilityCheck, { ...page1, dob: yearsAgo(100) }, 'dob')).toEqual([]);
-    expect(errorsOf(eligibilityCheck, { ...page1, dob: yearsAgo(101) }, 'dob')).toEqual([MSG.tooOld]);
-  });
-
-  it('lets page 1 take an under-18 date, so the too-young page can follow', () => {
-    expect(eligibilityCheck.safeParse({ ...page1, dob: yearsAgo(17) }).success).toBe(true);
-  });
-
-  it('refuses an under-18 date in the registration itself, from the day before the 18th birthday', () => {
-    expect(errorsOf(newClient, { ...client, dob: yearsAgo(18) }, 'dob')).toEqual([]);
-    expect(errorsOf(newClient, { ...client, dob: yearsAgo(18, 1) }, 'dob')).toEqual([MSG.adult]);
-  });
-
-  it('refuses the YYYY-MM-DD form only: no other spelling, no numbers', () => {
-    expect(errorsOf(eligibilityCheck, { ...page1, dob: '12/04/1985' }, 'dob')[0]).toBe(MSG.date);
-    expect(errorsOf(eligibilityCheck, { ...page1, dob: 19850412 }, 'dob')[0]).toBe(MSG.required);
   });
 });
 
