@@ -160,6 +160,8 @@ export const STAFF_TOKEN_TTL_SECONDS = 60 * 60 * 10;
 export const STAFF_IDLE_MINUTES = 30;
 /** Changes sent with the staff session cookie carry its CSRF token in this header. */
 export const STAFF_CSRF_HEADER = 'x-csrf-token';
+/** Beside the HttpOnly staff session cookie: a readable one saying only that this browser signed in. */
+export const STAFF_SIGNED_IN_COOKIE = 'staff_signed_in';
 /** A request the console makes by itself (a poll), which does not keep an idle session alive. */
 export const STAFF_BACKGROUND_HEADER = 'x-background-refresh';
 export const PASSWORD_CREATION_TTL_HOURS = 24 * 7;

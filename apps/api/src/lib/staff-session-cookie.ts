@@ -1,4 +1,8 @@
-import { STAFF_CSRF_HEADER, STAFF_TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
+import {
+  STAFF_CSRF_HEADER,
+  STAFF_SIGNED_IN_COOKIE,
+  STAFF_TOKEN_TTL_SECONDS,
+} from '@coaching/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from './secrets.ts';
 
@@ -37,7 +41,6 @@ export function hasCsrfToken(request: FastifyRequest, sessionToken: string): boo
  * in (no secret): a tab that finds none shows the sign-in page without asking GET /staff/me, whose 401
  * the browser would log as an error on every visit to the sign-in page.
  */
-export const STAFF_SIGNED_IN_COOKIE = 'staff_signed_in';
 const hintAttributes = 'Path=/; Secure; SameSite=Strict';
 
 export function setStaffCookie(reply: FastifyReply, token: string): void {

@@ -1,3 +1,4 @@
+import { STAFF_SIGNED_IN_COOKIE } from '@coaching/shared/constants';
 import type { StaffMe } from '@coaching/shared/schemas/staff-auth';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -28,7 +29,8 @@ export function useStaffSession(): StaffSession {
   // Set beside the HttpOnly session cookie at sign-in (readable, no secret): without it there is no
   // session to ask about, and a 401 would be logged on every visit to the sign-in page.
   const signedOut =
-    useStaffSessionState() === 'signed-out' || !document.cookie.split('; ').includes('staff_signed_in=1');
+    useStaffSessionState() === 'signed-out' ||
+    !document.cookie.split('; ').includes(`${STAFF_SIGNED_IN_COOKIE}=1`);
   const queryClient = useQueryClient();
   const query = useQuery({ ...staffMeQuery, enabled: !signedOut });
   useEffect(() => {
