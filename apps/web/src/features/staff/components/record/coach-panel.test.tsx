@@ -1,7 +1,8 @@
+import { STAFF_SIGNED_IN_COOKIE } from '@coaching/shared/constants';
 import type { StaffMe } from '@coaching/shared/schemas/staff-auth';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { staffMeQuery } from '../../api/get-staff-me.ts';
 import { CoachPanel } from './coach-panel.tsx';
@@ -24,10 +25,10 @@ const renderPanel = (completedCalls: number) =>
 
 // A signed-in browser holds the readable companion of the session cookie.
 beforeEach(() => {
-  document.cookie = 'staff_signed_in=1';
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue(`${STAFF_SIGNED_IN_COOKIE}=1`);
 });
 afterEach(() => {
-  document.cookie = 'staff_signed_in=; max-age=0';
+  vi.restoreAllMocks();
 });
 
 describe('CoachPanel', () => {
