@@ -7,4 +7,5 @@ export * from './tables/insight-totals.ts';
 export * from './tables/people.ts';
 export * from './tables/plans.ts';
 export * from './tables/push.ts';
+export * from './tables/self-log.ts';
 export * from './tables/service.ts';

@@ -8,6 +8,7 @@ import { CLIENT_ROW } from './client-row.ts';
 import { COACHING_ROWS } from './coaching-rows.ts';
 import { PLAN_ROWS } from './plan-rows.ts';
 import type { TableRule } from './rules.ts';
+import { SELF_LOG_ROWS } from './self-log-rows.ts';
 import { SERVICE_ROWS } from './service-rows.ts';
 
 /** In export order; closure deletes and empties in this order too. */
@@ -15,6 +16,7 @@ export const CLIENT_DATA: Record<string, TableRule> = {
   clients: CLIENT_ROW,
   ...PLAN_ROWS,
   ...COACHING_ROWS,
+  ...SELF_LOG_ROWS,
   ...SERVICE_ROWS,
 };
 
