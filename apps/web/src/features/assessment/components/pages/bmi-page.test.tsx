@@ -24,6 +24,8 @@ function renderBmiPage(
       client_id: 1,
       first_name: 'Sam',
       pathways: { weight: true, smoking: false, alcohol: false, activity: false },
+      plan_pathways: [],
+      named_barriers: [],
     },
     answers,
     progress: 'Page 2 of 12',
