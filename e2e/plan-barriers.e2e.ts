@@ -144,5 +144,18 @@ describe('from barriers to techniques', () => {
     await panel.getByText('Create the plan above to add a suggested technique to it.').waitFor();
     expect(await panel.getByText('I eat when I’m stressed or bored').count()).toBe(0);
     await expectAccessible(staff, 'barriers named before a plan');
+
+    const settings = staff.getByRole('region', { name: 'Service level and goals' });
+    await settings.getByLabel('Level 1: plan, sessions and actions').check();
+    await settings.getByLabel('Lose weight').check();
+    await settings.getByRole('button', { name: 'Create plan' }).click();
+    await panel
+      .getByRole('button', { name: /^Add to plan.*, for Cravings in the evening$/ })
+      .first()
+      .waitFor();
+    await page.goto('/plan');
+    const onPlan = page.getByRole('region', { name: 'What gets in the way?' });
+    await onPlan.getByRole('listitem').filter({ hasText: 'Cravings in the evening' }).waitFor();
+    await expectAccessible(page, 'the plan with the barrier named at the check');
   });
 });
