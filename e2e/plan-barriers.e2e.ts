@@ -17,6 +17,17 @@ afterAll(async () => {
   await service?.stop();
 });
 
+/** The demo coach signs in and opens the Plan tab of a client's record. */
+async function coachOpensPlan(name: string) {
+  const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+  await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByRole('link', { name }).click();
+  await heading(page, new RegExp(name));
+  await page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name: 'Plan' }).click();
+  return page;
+}
+
 describe('from barriers to techniques', () => {
   it('a client names a barrier on the plan, the coach adds a suggested technique for it, and the client sees it', async () => {
     const client = await newPerson(browser, service.baseUrl);
@@ -31,13 +42,7 @@ describe('from barriers to techniques', () => {
     await barriers.getByRole('button', { name: 'Change what gets in the way' }).waitFor();
     await expectAccessible(client.page, 'barriers named');
 
-    const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
-    const page = coach.page;
-    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
-    await page.getByRole('link', { name: 'Clients' }).click();
-    await page.getByRole('link', { name: 'Jo Demo' }).click();
-    await heading(page, /Jo Demo/);
-    await page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name: 'Plan' }).click();
+    const page = await coachOpensPlan('Jo Demo');
     const panel = page.getByRole('region', { name: 'What gets in the way' });
     const cravings = panel.getByRole('listitem').filter({ hasText: 'Cravings in the evening' });
     await cravings.getByText('motivation (automatic) · Lose weight · named by the client').waitFor();
@@ -124,16 +129,7 @@ describe('from barriers to techniques', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await h1(page).filter({ hasText: 'Your health check results' }).waitFor();
 
-    const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
-    const staff = coach.page;
-    await staffLogIn(staff, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
-    await staff.getByRole('link', { name: 'Clients' }).click();
-    await staff.getByRole('link', { name: 'Pat Newcomer' }).click();
-    await heading(staff, /Pat Newcomer/);
-    await staff
-      .getByRole('navigation', { name: 'Client record' })
-      .getByRole('link', { name: 'Plan' })
-      .click();
+    const staff = await coachOpensPlan('Pat Newcomer');
     await staff.getByText('This client has no plan yet.', { exact: false }).waitFor();
     const panel = staff.getByRole('region', { name: 'What gets in the way' });
     const barrier = panel.getByRole('listitem').filter({ hasText: 'Cravings in the evening' });

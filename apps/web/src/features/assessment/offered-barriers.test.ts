@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailableCheck } from './components/page-props.ts';
+import { availableCheck } from './components/available-check.fixture.ts';
 import { answersToSend, barrierOptions } from './offered-barriers.ts';
 
-const PRE: AvailableCheck = {
-  status: 'available',
-  assessment_count: 0,
-  gender: 2,
-  dob: '1980-06-15',
-  ethnicity: 1,
-  client_id: 1,
-  first_name: 'Sam',
+const PRE = availableCheck({
   pathways: { weight: false, smoking: false, alcohol: false, activity: true },
   plan_pathways: ['quit-smoking'],
-  named_barriers: [],
-};
+});
 const first = { firstCheck: true, asksPregnancy: false };
 const later = { firstCheck: false, asksPregnancy: false };
 const goalsOf = (options: { pathway: string }[]) => [...new Set(options.map((o) => o.pathway))];

@@ -2,21 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dropdownQuery } from '../../../../lib/dropdowns.ts';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { availableCheck } from '../available-check.fixture.ts';
 import type { AvailableCheck, PageProps } from '../page-props.ts';
 import { MotivationsPage } from './motivations-page.tsx';
 
-const PRE: AvailableCheck = {
-  status: 'available',
-  assessment_count: 0,
-  gender: 2,
-  dob: '1980-06-15',
-  ethnicity: 1,
-  client_id: 1,
-  first_name: 'Sam',
-  pathways: { weight: true, smoking: false, alcohol: false, activity: false },
-  plan_pathways: [],
-  named_barriers: [],
-};
+const PRE = availableCheck();
 const MOTIVATIONS = [
   { id: 1, value: 'To feel healthier', rank: 1, editable: false },
   { id: 2, value: 'For my family', rank: 2, editable: false },
