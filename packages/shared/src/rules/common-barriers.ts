@@ -1,4 +1,4 @@
-import type { PathwaySlug } from '../constants.ts';
+import { PATHWAY_SLUGS, type PathwaySlug } from '../constants.ts';
 import type { CombComponent } from './com-b.ts';
 
 export type CommonBarrier = { key: string; pathway: PathwaySlug; words: string; component: CombComponent };
@@ -168,3 +168,7 @@ export const findCommonBarrier = (key: string): CommonBarrier | undefined => BY_
 /** The common barriers for a client's goals, in the list's order. */
 export const commonBarriersFor = (pathways: readonly string[]): CommonBarrier[] =>
   COMMON_BARRIERS.filter((barrier) => pathways.includes(barrier.pathway));
+
+/** The goals a client can name barriers for: those they chose (registering, or at the first check) and their plan's. */
+export const barrierGoals = (chosen: readonly string[], planGoals: readonly string[]): PathwaySlug[] =>
+  PATHWAY_SLUGS.filter((slug) => chosen.includes(slug) || planGoals.includes(slug));

@@ -85,12 +85,25 @@ export function requiredOnPage(
     case 'units':
       return ['alcohol_units'];
     default:
-      return PAGE_FIELDS[page].filter((f) => !f.startsWith('alcohol_beverage_'));
+      return PAGE_FIELDS[page].filter((f) => !optionalOnPage(page).includes(f));
   }
 }
 
-/** The drinks counted on the units page: optional, but only when the units page was visited. */
-const DRINK_COUNT_SET = new Set<AssessmentField>(DRINK_COUNT_FIELDS);
+/** Answers a page asks for but does not need: kept only when the page was visited. */
+const OPTIONAL_ON_PAGE: Partial<Record<AssessmentPage, readonly AssessmentField[]>> = {
+  motivations: ['barriers'],
+  units: DRINK_COUNT_FIELDS,
+};
+const optionalOnPage = (page: AssessmentPage) => OPTIONAL_ON_PAGE[page] ?? [];
+
+/** Every answer these pages ask for, needed or not. */
+function askedOnPages(
+  pages: AssessmentPage[],
+  a: Partial<AssessmentAnswers>,
+  ctx: AssessmentContext,
+): Set<AssessmentField> {
+  return new Set(pages.flatMap((page) => [...requiredOnPage(page, a, ctx), ...optionalOnPage(page)]));
+}
 
 const present = (value: unknown) => value !== undefined;
 
@@ -157,17 +170,11 @@ function missingOnPage(
  * needs, an answer to a question the path skipped, or measurements no person has.
  */
 export function assessmentIssues(a: Partial<AssessmentAnswers>, ctx: AssessmentContext): AssessmentIssue[] {
-  const issues: AssessmentIssue[] = [];
-  const asked = new Set<AssessmentField>();
   const pages = pagesFor(a, ctx.firstCheck);
-  for (const page of pages) {
-    issues.push(...missingOnPage(page, a, ctx));
-    for (const field of requiredOnPage(page, a, ctx)) asked.add(field);
-  }
-  const visitedUnits = pages.includes('units');
+  const issues = pages.flatMap((page) => missingOnPage(page, a, ctx));
+  const asked = askedOnPages(pages, a, ctx);
   for (const field of Object.keys(a) as AssessmentField[]) {
-    const wasAsked = DRINK_COUNT_SET.has(field) ? visitedUnits : asked.has(field);
-    if (present(a[field]) && !wasAsked) {
+    if (present(a[field]) && !asked.has(field)) {
       issues.push({ path: field, message: ASSESSMENT_MSG.notAsked });
     }
   }
@@ -197,11 +204,7 @@ export function askedAnswers(
   a: Partial<AssessmentAnswers>,
   ctx: AssessmentContext,
 ): Partial<AssessmentAnswers> {
-  const keep = new Set<AssessmentField>();
-  for (const page of pagesFor(a, ctx.firstCheck)) {
-    for (const field of requiredOnPage(page, a, ctx)) keep.add(field);
-    if (page === 'units') for (const field of DRINK_COUNT_FIELDS) keep.add(field);
-  }
+  const keep = askedOnPages(pagesFor(a, ctx.firstCheck), a, ctx);
   return Object.fromEntries(
     Object.entries(a).filter(([field, value]) => value !== undefined && keep.has(field as AssessmentField)),
   );

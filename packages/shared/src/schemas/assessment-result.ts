@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PATHWAY_SLUGS } from '../constants.ts';
 import { AUDIT_BANDS } from '../rules/audit.ts';
 import { BMI_BANDS } from '../rules/bmi.ts';
 
@@ -22,6 +23,10 @@ export const preAssessment = z.discriminatedUnion('status', [
       alcohol: z.boolean(),
       activity: z.boolean(),
     }),
+    /** The plan's goals, for which barriers can be named too (none without a plan). */
+    plan_pathways: z.array(z.enum(PATHWAY_SLUGS)),
+    /** Keys of the common barriers named so far (on the plan or at a check): the motivations step starts from them. */
+    named_barriers: z.array(z.string()),
   }),
   /**
    * notfound means the case is closed (onboarding §8); reason says whether it is the case, or a

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '../test/assessment-examples.ts';
 import { ASSESSMENT_MSG, assessmentFields, followUpAssessmentRequest } from './assessment.ts';
 import { askedAnswers, assessmentAnswersFor, assessmentPageSchema } from './assessment-path.ts';
+import { BARRIER_TEXT } from './barriers.ts';
 
 const first = { firstCheck: true, asksPregnancy: true };
 const followUp = { firstCheck: false, asksPregnancy: true };
@@ -57,6 +58,20 @@ describe('a whole check', () => {
     });
     expect(errorsOf({ ...FIRST_CHECK_ANSWERS, motivations: [1] })).toEqual({
       motivation_other: ASSESSMENT_MSG.notAsked,
+    });
+  });
+
+  it('takes what gets in the way as optional keys of the common list, each once', () => {
+    expect(errorsOf({ ...FIRST_CHECK_ANSWERS, barriers: ['weight-evening-cravings'] })).toEqual({});
+    expect(errorsOf({ ...FOLLOW_UP_ANSWERS, barriers: [] }, followUp)).toEqual({});
+    expect(
+      errorsOf({ ...FIRST_CHECK_ANSWERS, barriers: ['weight-evening-cravings', 'no-such-barrier'] }),
+    ).toEqual({ barriers: BARRIER_TEXT.chooseFromList });
+    expect(errorsOf({ ...FIRST_CHECK_ANSWERS, barriers: ['drink-unwind', 'drink-unwind'] })).toEqual({
+      barriers: 'Choose each one once',
+    });
+    expect(errorsOf({ ...FIRST_CHECK_ANSWERS, barriers: 'drink-unwind' })).toEqual({
+      barriers: BARRIER_TEXT.chooseFromList,
     });
   });
 
@@ -164,6 +179,16 @@ describe('one page of the form', () => {
       assessmentPageSchema('activity', first).safeParse({ active_hours: 2, active_minutes: 0 }).success,
     ).toBe(true);
   });
+
+  it('lets the motivations page go on without barriers, and refuses one not in the list', () => {
+    const page = assessmentPageSchema('motivations', first);
+    expect(page.safeParse({ motivations: [1] }).success).toBe(true);
+    expect(page.safeParse({ motivations: [1], barriers: ['move-no-one-to-go-with'] }).success).toBe(true);
+    const unknown = page.safeParse({ motivations: [1], barriers: ['not-a-barrier'] });
+    expect(unknown.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['barriers', BARRIER_TEXT.chooseFromList],
+    ]);
+  });
 });
 
 describe('askedAnswers', () => {
@@ -179,6 +204,12 @@ describe('askedAnswers', () => {
     expect(kept).not.toHaveProperty('alcohol_guilt');
     expect(errorsOf(kept)).toEqual({});
     expect(askedAnswers(FIRST_CHECK_ANSWERS, first)).toEqual(FIRST_CHECK_ANSWERS);
+  });
+
+  it('keeps the barriers named, even none', () => {
+    for (const barriers of [['smoke-stress'], []]) {
+      expect(askedAnswers({ ...FOLLOW_UP_ANSWERS, barriers }, followUp)).toHaveProperty('barriers', barriers);
+    }
   });
 });
 

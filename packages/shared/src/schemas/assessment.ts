@@ -19,6 +19,7 @@ import {
   SMOKE_OR_VAPE,
 } from '../rules/smoking.ts';
 import { DRINKS, type Drink, MAX_DRINKS_OF_A_KIND } from '../rules/units.ts';
+import { commonBarrierKeys } from './barriers.ts';
 import { blanksAsAbsent, optionalText, optionId, yesNo } from './fields.ts';
 
 export const MAX_UNITS_A_DAY = 200;
@@ -68,6 +69,8 @@ export const assessmentFields = z.strictObject({
     .optional(),
   motivations: z.array(optionId, { error: MSG.chooseOne }).min(1, MSG.chooseOne).max(20),
   motivation_other: optionalText(200).optional(),
+  /** Optional: what gets in the way, from the common list for the client's goals (docs/product.md#barriers). */
+  barriers: commonBarrierKeys.optional(),
   weight_metric: z.enum(['kg', 'st'], { error: MSG.required }),
   assessment_weight_kg: measure.optional(),
   assessment_weight_st: measure.optional(),
@@ -134,7 +137,7 @@ export const FINAL_QUESTION_FIELDS = ['alcohol_caused_injury', 'alcohol_others_c
 export const PAGE_FIELDS: Record<AssessmentPage, readonly AssessmentField[]> = {
   intro: [],
   goals: ['pathways'],
-  motivations: ['motivations', 'motivation_other'],
+  motivations: ['motivations', 'motivation_other', 'barriers'],
   bmi: [
     'weight_metric',
     'assessment_weight_kg',

@@ -2,6 +2,8 @@ import { PATHWAY_AREAS, PATHWAY_SLUGS, type PathwayArea } from '@coaching/shared
 import type { PreAssessment } from '@coaching/shared/schemas/assessment-result';
 import type { Db } from '../../db/client.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { namedCommonKeys } from '../barriers/choose-barriers.ts';
+import { planGoalsOf } from '../barriers/client-goals.ts';
 import { findUsableLinkClient } from '../client-links/link-repository.ts';
 import { findAssessedClient } from './assessment-repository.ts';
 
@@ -16,6 +18,10 @@ export async function findPreAssessment(db: Db, clientId: number | undefined): P
     activity: false,
   };
   for (const slug of PATHWAY_SLUGS) if (client.pathways.includes(slug)) pathways[PATHWAY_AREAS[slug]] = true;
+  const [planPathways, named] = await Promise.all([
+    planGoalsOf(db, client.id),
+    namedCommonKeys(db, client.id),
+  ]);
   return {
     status: 'available',
     assessment_count: client.assessmentCount,
@@ -25,6 +31,8 @@ export async function findPreAssessment(db: Db, clientId: number | undefined): P
     client_id: client.id,
     first_name: client.firstName,
     pathways,
+    plan_pathways: planPathways,
+    named_barriers: named,
   };
 }
 

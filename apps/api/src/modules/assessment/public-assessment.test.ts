@@ -34,6 +34,8 @@ describe('GET /api/public-assessment', () => {
       client_id: expect.any(Number),
       first_name: 'Jo',
       pathways: { weight: true, smoking: true, alcohol: true, activity: true },
+      plan_pathways: ['lose-weight', 'move-more', 'drink-less', 'quit-smoking'],
+      named_barriers: [],
     });
   });
 

@@ -5,6 +5,7 @@ import { assessmentIssues } from '@coaching/shared/schemas/assessment-path';
 import type { AssessmentResult } from '@coaching/shared/schemas/assessment-result';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, type FieldErrors, forbidden } from '../../lib/http-errors.ts';
+import { replaceCommonBarriers } from '../barriers/choose-barriers.ts';
 import {
   type AssessedClient,
   findLatestStats,
@@ -56,5 +57,9 @@ export async function recordAssessment(
       ? { pathways: [...new Set(answers.pathways)], ethnicity: answers.ethnicity }
       : null,
   );
+  // After the first check's goals are recorded: barriers are checked against the goals it chose.
+  if (answers.barriers) {
+    await replaceCommonBarriers(tx, client.id, answers.barriers, 'assessment.barriers');
+  }
   return { status: 'ok', stats: { current: score.stats, previous }, messages };
 }

@@ -9,9 +9,9 @@ import { findPreAssessment, findPreAssessmentByLink } from './find-pre-assessmen
 import { submitFollowUpAssessment, submitNewAssessment } from './submit-assessment.ts';
 
 const PRE_ASSESSMENT_DESCRIPTION =
-  'Answers {status, ...} (onboarding §7 reads data.status): status available with assessment_count, gender, dob, ethnicity (from registration), client_id and first_name (whose check it is) and pathways (booleans per area), or status notfound with reason case-closed when the case is closed or closing, or link-used-or-expired when the link is unknown, used or expired.';
+  'Answers {status, ...} (onboarding §7 reads data.status): status available with assessment_count, gender, dob, ethnicity (from registration), client_id and first_name (whose check it is) pathways (booleans per area), plan_pathways (the plan’s goals) and named_barriers (keys of the common barriers named so far), or status notfound with reason case-closed when the case is closed or closing, or link-used-or-expired when the link is unknown, used or expired.';
 const RESULT_DESCRIPTION =
-  'Answers {status: ok, stats: {current, previous}, messages} (onboarding §7: data.status, data.stats, data.messages). stats: bmi, activity (minutes a week), smoking (cigarettes a day), alcohol (estimated units a week); previous is null on a first check. Which answers are needed depends on the path (skipped questions must be left out) and on the client: goals and ethnicity only on the first check, pregnancy on every check of anyone not male and aged 16 to 55. 400 names each field as assessment.<field>. 403 when the case is closed.';
+  'Answers {status: ok, stats: {current, previous}, messages} (onboarding §7: data.status, data.stats, data.messages). stats: bmi, activity (minutes a week), smoking (cigarettes a day), alcohol (estimated units a week); previous is null on a first check. Which answers are needed depends on the path (skipped questions must be left out) and on the client: goals and ethnicity only on the first check, pregnancy on every check of anyone not male and aged 16 to 55. barriers (optional, keys of the common list for the check’s and the plan’s goals) replaces the client’s earlier choice from the list. 400 names each field as assessment.<field>. 403 when the case is closed.';
 
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,12 +6,27 @@ import { addCommonBarriers, listBarriers, removeOtherCommonBarriers } from './ba
 import { goalsOfClient } from './client-goals.ts';
 
 /** The common barriers of the list a client may choose: those for their goals. */
-export async function commonBarriersOfClient(db: Executor, clientId: number, keys: string[]) {
+async function commonBarriersOfClient(db: Executor, clientId: number, keys: string[], field: string) {
   const goals = await goalsOfClient(db, clientId);
   const chosen = keys.flatMap((key) => findCommonBarrier(key) ?? []);
   if (chosen.some((barrier) => !goals.includes(barrier.pathway)))
-    throw fieldError('common_keys', BARRIER_TEXT.notYourGoal);
+    throw fieldError(field, BARRIER_TEXT.notYourGoal);
   return chosen;
+}
+
+/**
+ * The client's choice from the list replaces their earlier one (a barrier named again keeps its first
+ * date, never twice); barriers in the coach's words stay. `field` is the answer a refusal names.
+ */
+export async function replaceCommonBarriers(tx: Executor, clientId: number, keys: string[], field: string) {
+  const chosen = await commonBarriersOfClient(tx, clientId, keys, field);
+  await removeOtherCommonBarriers(tx, clientId, keys);
+  await addCommonBarriers(tx, clientId, chosen);
+}
+
+/** Keys of the common barriers the client has named, on the plan or at a health check. */
+export async function namedCommonKeys(db: Executor, clientId: number): Promise<string[]> {
+  return (await listBarriers(db, clientId)).flatMap((b) => (b.common_key ? [b.common_key] : []));
 }
 
 export async function readClientBarriers(db: Executor, clientId: number): Promise<ClientBarriers> {
@@ -20,12 +35,10 @@ export async function readClientBarriers(db: Executor, clientId: number): Promis
   return { barriers, options };
 }
 
-/** The client's choice from the list replaces their earlier one; barriers in the coach's words stay. */
+/** "What gets in the way?" on the plan: the choice replaces the earlier one. */
 export function chooseBarriers(db: Db, clientId: number, keys: string[]): Promise<ClientBarriers> {
   return db.transaction(async (tx) => {
-    const chosen = await commonBarriersOfClient(tx, clientId, keys);
-    await removeOtherCommonBarriers(tx, clientId, keys);
-    await addCommonBarriers(tx, clientId, chosen);
+    await replaceCommonBarriers(tx, clientId, keys, 'common_keys');
     return readClientBarriers(tx, clientId);
   });
 }

@@ -1,16 +1,21 @@
 import { PATHWAY_AREAS, PATHWAY_SLUGS, type PathwaySlug } from '@coaching/shared/constants';
+import { barrierGoals } from '@coaching/shared/rules/common-barriers';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import { findPlanOfClient } from '../plan/plan-repository.ts';
 
+/** The goals of the client's plan, by slug; none before the coach writes it. */
+export async function planGoalsOf(db: Executor, clientId: number): Promise<PathwaySlug[]> {
+  const plan = await findPlanOfClient(db, clientId);
+  return PATHWAY_SLUGS.filter((slug) => plan?.pathways.includes(PATHWAY_AREAS[slug]));
+}
+
 /** The goals a client can name barriers for: those they registered with and those of their plan. */
 export async function goalsOfClient(db: Executor, clientId: number): Promise<PathwaySlug[]> {
-  const [[client], plan] = await Promise.all([
+  const [[client], planGoals] = await Promise.all([
     db.select({ pathways: clients.pathways }).from(clients).where(eq(clients.id, clientId)),
-    findPlanOfClient(db, clientId),
+    planGoalsOf(db, clientId),
   ]);
-  return PATHWAY_SLUGS.filter(
-    (slug) => client?.pathways.includes(slug) || plan?.pathways.includes(PATHWAY_AREAS[slug]),
-  );
+  return barrierGoals(client?.pathways ?? [], planGoals);
 }

@@ -4,20 +4,32 @@ import { describedBy, fieldIds } from './field-ids.ts';
 import type { Choice } from './select-field.tsx';
 import { useFieldError } from './use-field-error.ts';
 
+/** Choices under a heading of their own, inside the question (a fieldset within the fieldset). */
+export type ChoiceSet = { legend: string; choices: Choice[] };
+
 type Props = {
   name: string;
   legend: string;
   hint?: React.ReactNode;
-  choices: Choice[];
   /** Checkboxes give a list of values; radios give one. Values keep their type (ids stay numbers). */
   multiple?: boolean;
   inline?: boolean;
   /** The question is the page's heading (one question per page). */
   legendAsHeading?: boolean;
-};
+} & ({ choices: Choice[]; groups?: never } | { groups: ChoiceSet[]; choices?: never });
 
-/** Radios or checkboxes in a fieldset with a legend (nhsuk-frontend pattern). */
-export function ChoiceGroup({ name, legend, hint, choices, multiple, inline, legendAsHeading }: Props) {
+/** Radios or checkboxes in a fieldset with a legend (nhsuk-frontend pattern), optionally in groups. */
+export function ChoiceGroup({
+  name,
+  legend,
+  hint,
+  choices,
+  groups,
+  multiple,
+  inline,
+  legendAsHeading,
+}: Props) {
+  const all = (groups ?? [{ legend: '', choices }]).flatMap((set) => set.choices);
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   const error = useFieldError(name);
@@ -27,8 +39,35 @@ export function ChoiceGroup({ name, legend, hint, choices, multiple, inline, leg
   const toggle = (value: Choice['value'], checked: boolean) => {
     if (!multiple) return field.onChange(value);
     const next = checked ? [...selected, value] : selected.filter((v) => v !== value);
-    field.onChange(choices.map((c) => c.value).filter((v) => next.includes(v)));
+    field.onChange(all.map((c) => c.value).filter((v) => next.includes(v)));
   };
+
+  const list = (set: Choice[]) => (
+    <div className={`choices${inline ? ' choices--inline' : ''}`}>
+      {set.map((choice) => {
+        const index = all.indexOf(choice);
+        const choiceId = index === 0 ? id : `${id}-${index + 1}`;
+        return (
+          <div className="choice" key={choice.value}>
+            <input
+              className="choice__input"
+              id={choiceId}
+              name={name}
+              type={multiple ? 'checkbox' : 'radio'}
+              value={String(choice.value)}
+              checked={selected.includes(choice.value)}
+              onChange={(event) => toggle(choice.value, event.target.checked)}
+              onBlur={field.onBlur}
+              ref={index === 0 ? field.ref : undefined}
+            />
+            <label className="choice__label" htmlFor={choiceId}>
+              {choice.label}
+            </label>
+          </div>
+        );
+      })}
+    </div>
+  );
 
   return (
     <div className={`form-group${error ? ' form-group--error' : ''}`}>
@@ -38,29 +77,14 @@ export function ChoiceGroup({ name, legend, hint, choices, multiple, inline, leg
         </legend>
         <Hint name={name}>{hint}</Hint>
         <FieldError name={name} message={error} />
-        <div className={`choices${inline ? ' choices--inline' : ''}`}>
-          {choices.map((choice, index) => {
-            const choiceId = index === 0 ? id : `${id}-${index + 1}`;
-            return (
-              <div className="choice" key={choice.value}>
-                <input
-                  className="choice__input"
-                  id={choiceId}
-                  name={name}
-                  type={multiple ? 'checkbox' : 'radio'}
-                  value={String(choice.value)}
-                  checked={selected.includes(choice.value)}
-                  onChange={(event) => toggle(choice.value, event.target.checked)}
-                  onBlur={field.onBlur}
-                  ref={index === 0 ? field.ref : undefined}
-                />
-                <label className="choice__label" htmlFor={choiceId}>
-                  {choice.label}
-                </label>
-              </div>
-            );
-          })}
-        </div>
+        {groups
+          ? groups.map((set) => (
+              <fieldset className="fieldset fieldset--group" key={set.legend}>
+                <legend className="fieldset__legend">{set.legend}</legend>
+                {list(set.choices)}
+              </fieldset>
+            ))
+          : list(all)}
       </fieldset>
     </div>
   );

@@ -6,13 +6,13 @@ import {
 } from '@coaching/shared/rules/assessment-flow';
 import { todayIso } from '@coaching/shared/rules/dates';
 import type { ReminderType } from '@coaching/shared/schemas/assessment';
-import { askedAnswers } from '@coaching/shared/schemas/assessment-path';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmitAssessment } from '../api/submit-assessment.ts';
 import { clearDraft, useDraft } from '../assessment-draft.ts';
+import { answersToSend } from '../offered-barriers.ts';
 import type { AvailableCheck, PageProps } from './page-props.ts';
 import {
   AuditConfirmPage,
@@ -88,7 +88,7 @@ export function AssessmentWizard({ owner, pre, link }: Props) {
 
   const onSubmit = async () => {
     setProblems([]);
-    const answers = askedAnswers(draft.answers, ctx);
+    const answers = answersToSend(draft.answers, ctx, pre);
     try {
       const result = await submit.mutateAsync({ answers, link });
       clearDraft();

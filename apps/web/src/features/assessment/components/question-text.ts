@@ -7,6 +7,7 @@ export const QUESTIONS = {
   pathways: 'Which goals would you like help with?',
   motivations: 'What motivates you to make a change?',
   motivation_other: 'Tell us what else motivates you',
+  barriers: 'What gets in the way?',
   weight_metric: 'Weight',
   ethnicity: 'What is your ethnic group?',
   assessment_pregnant: 'Are you pregnant?',

@@ -4,6 +4,7 @@ import {
   HOW_OFTEN_ANSWERS,
   YES_IN_LAST_YEAR_ANSWERS,
 } from '@coaching/shared/rules/audit';
+import { findCommonBarrier } from '@coaching/shared/rules/common-barriers';
 import { SMOKE_OR_VAPE_LABELS } from '@coaching/shared/rules/smoking';
 import { DRINK_LABELS, DRINKS } from '@coaching/shared/rules/units';
 import { hoursAndMinutes, yearsAndMonths } from '@coaching/shared/rules/wording';
@@ -30,7 +31,7 @@ const yesNo = (v: string | undefined) => (v === 'yes' ? 'Yes' : 'No');
 const hoursMinutes = (h: number | undefined, m: number | undefined) => hoursAndMinutes(h ?? 0, m ?? 0);
 const yearsMonths = (y: number | undefined, m: number | undefined) => yearsAndMonths(y ?? 0, m ?? 0);
 
-/** The "check your answers" list for the answers the path asked (call with askedAnswers). */
+/** The "check your answers" list for the answers the path asked (call with answersToSend). */
 export function reviewRows(a: Partial<AssessmentAnswers>, labels: Labels): ReviewRow[] {
   const rows: (ReviewRow | false | undefined)[] = [
     a.pathways && {
@@ -44,6 +45,11 @@ export function reviewRows(a: Partial<AssessmentAnswers>, labels: Labels): Revie
       answer: [...a.motivations.map((id) => labels.motivation.get(id) ?? ''), a.motivation_other ?? '']
         .filter(Boolean)
         .join(', '),
+    },
+    a.barriers && {
+      key: 'barriers',
+      question: QUESTIONS.barriers,
+      answer: a.barriers.map((key) => findCommonBarrier(key)?.words ?? '').join(', ') || 'Nothing chosen',
     },
     {
       key: 'weight',

@@ -1,4 +1,3 @@
-import { PATHWAY_LABELS } from '@coaching/shared/constants';
 import { type ClientBarriers, clientBarrierChoice } from '@coaching/shared/schemas/barriers';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -6,6 +5,7 @@ import { ChoiceGroup } from '../../../components/form/choice-group.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
+import { barrierChoiceSets } from '../../../lib/barrier-choices.ts';
 import { useChooseBarriers } from '../api/choose-barriers.ts';
 import { useBarriers } from '../api/get-barriers.ts';
 
@@ -13,7 +13,6 @@ function ChooseBarriersForm({ current, onDone }: { current: ClientBarriers; onDo
   const choose = useChooseBarriers();
   const chosen = current.barriers.flatMap((b) => (b.common_key ? [b.common_key] : []));
   const form = useZodForm(clientBarrierChoice, { common_keys: chosen });
-  const goals = new Set(current.options.map((o) => o.pathway));
   return (
     <Form
       form={form}
@@ -27,10 +26,7 @@ function ChooseBarriersForm({ current, onDone }: { current: ClientBarriers; onDo
         legend="What gets in the way?"
         hint="Tick all that are true for you. Your coach will see them and suggest ways round them."
         multiple
-        choices={current.options.map((o) => ({
-          value: o.key,
-          label: goals.size > 1 ? `${PATHWAY_LABELS[o.pathway]}: ${o.words}` : o.words,
-        }))}
+        groups={barrierChoiceSets(current.options)}
       />
       <div className="button-group">
         <Button type="submit">Save</Button>

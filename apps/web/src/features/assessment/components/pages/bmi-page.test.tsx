@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { dropdownQuery } from '../../../../lib/dropdowns.ts';
+import { availableCheck } from '../available-check.fixture.ts';
 import type { PageProps } from '../page-props.ts';
 import { BmiPage } from './bmi-page.tsx';
 
@@ -15,16 +16,7 @@ function renderBmiPage(
   client.setQueryData(dropdownQuery('ethnicity').queryKey, []);
   const props: PageProps = {
     ctx: { firstCheck: false, asksPregnancy: false },
-    pre: {
-      status: 'available',
-      assessment_count: 1,
-      gender: 1,
-      dob: '1980-06-15',
-      ethnicity: null,
-      client_id: 1,
-      first_name: 'Sam',
-      pathways: { weight: true, smoking: false, alcohol: false, activity: false },
-    },
+    pre: availableCheck({ assessment_count: 1, gender: 1, ethnicity: null }),
     answers,
     progress: 'Page 2 of 12',
     onContinue,

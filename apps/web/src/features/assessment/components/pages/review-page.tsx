@@ -1,8 +1,8 @@
-import { askedAnswers } from '@coaching/shared/schemas/assessment-path';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useDropdownChoices } from '../../api/get-dropdown-options.ts';
+import { answersToSend } from '../../offered-barriers.ts';
 import type { PageProps } from '../page-props.ts';
 import { sixPlusQuestion } from '../question-text.ts';
 import { type Labels, reviewRows } from '../review-rows.ts';
@@ -23,7 +23,7 @@ export function ReviewPage({ ctx, pre, answers, progress, onSubmit, onBack, prob
     smokingType: labelMap(smokingType.data),
     sixPlus: sixPlusQuestion(pre.gender).question,
   };
-  const rows = reviewRows(askedAnswers(answers, ctx), labels);
+  const rows = reviewRows(answersToSend(answers, ctx, pre), labels);
   return (
     <Page title="Check your answers - Quick health check">
       <p className="progress">{progress}</p>

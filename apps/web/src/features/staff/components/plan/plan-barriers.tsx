@@ -1,8 +1,7 @@
-import { PATHWAY_LABELS } from '@coaching/shared/constants';
+import { PATHWAY_LABELS, type PathwaySlug } from '@coaching/shared/constants';
 import { COMB_LABELS } from '@coaching/shared/rules/com-b';
 import { describeEvidence } from '@coaching/shared/rules/suggest-techniques';
 import type { StaffBarrier, TechniqueSuggestion } from '@coaching/shared/schemas/barriers';
-import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { useAddPlanBct } from '../../api/add-plan-bct.ts';
@@ -22,7 +21,8 @@ function SuggestionItem({
   words,
 }: {
   suggestion: TechniqueSuggestion;
-  onAdd: () => void;
+  /** Absent while there is no plan to add it to. */
+  onAdd: (() => void) | undefined;
   words: string;
 }) {
   return (
@@ -36,12 +36,14 @@ function SuggestionItem({
       <p>{suggestion.description}</p>
       <p className="secondary-text">Why: {suggestion.reason}</p>
       <p className="secondary-text">How it has gone here: {describeEvidence(suggestion.evidence)}</p>
-      <Button variant="secondary" onClick={onAdd}>
-        Add to plan
-        <span className="visually-hidden">
-          : {suggestion.web_friendly_name}, for {words}
-        </span>
-      </Button>
+      {onAdd ? (
+        <Button variant="secondary" onClick={onAdd}>
+          Add to plan
+          <span className="visually-hidden">
+            : {suggestion.web_friendly_name}, for {words}
+          </span>
+        </Button>
+      ) : null}
     </li>
   );
 }
@@ -52,7 +54,7 @@ function BarrierItem({
   onRemove,
 }: {
   barrier: StaffBarrier;
-  onAdd: (suggestion: TechniqueSuggestion) => void;
+  onAdd: ((suggestion: TechniqueSuggestion) => void) | undefined;
   onRemove: () => void;
 }) {
   return (
@@ -68,7 +70,12 @@ function BarrierItem({
       ) : (
         <ul className="cards">
           {barrier.suggestions.map((s) => (
-            <SuggestionItem key={s.bct_id} suggestion={s} words={barrier.words} onAdd={() => onAdd(s)} />
+            <SuggestionItem
+              key={s.bct_id}
+              suggestion={s}
+              words={barrier.words}
+              onAdd={onAdd && (() => onAdd(s))}
+            />
           ))}
         </ul>
       )}
@@ -79,14 +86,20 @@ function BarrierItem({
   );
 }
 
-/** The client's barriers, each with up to three techniques for it; one click adds one, and can be undone. */
+/**
+ * The client's barriers, each with up to three techniques for it; one click adds one, and can be undone.
+ * Shown before there is a plan too (barriers named at the first check), adding only once it exists.
+ */
 export function PlanBarriers({
   clientId,
-  plan,
+  goals,
+  hasPlan,
   editing,
 }: {
   clientId: number;
-  plan: StaffPlan;
+  /** The goals a barrier can get in the way of: the client's and the plan's. */
+  goals: PathwaySlug[];
+  hasPlan: boolean;
   editing: OpenForm;
 }) {
   const barriers = useStaffBarriers(clientId);
@@ -138,6 +151,9 @@ export function PlanBarriers({
       <Loaded query={barriers} what="the barriers">
         {(list) => (
           <>
+            {list.length > 0 && !hasPlan ? (
+              <p className="secondary-text">Create the plan above to add a suggested technique to it.</p>
+            ) : null}
             {list.length === 0 ? (
               <p className="secondary-text">
                 The client has not named any barriers yet, and none are written here.
@@ -148,7 +164,7 @@ export function PlanBarriers({
                   <BarrierItem
                     key={barrier.id}
                     barrier={barrier}
-                    onAdd={(s) => addSuggestion(barrier, s)}
+                    onAdd={hasPlan ? (s) => addSuggestion(barrier, s) : undefined}
                     onRemove={() => remove.mutate({ clientId, barrierId: barrier.id })}
                   />
                 ))}
@@ -158,11 +174,7 @@ export function PlanBarriers({
         )}
       </Loaded>
       {editing.open === 'add-barrier' ? (
-        <CoachBarrierForm
-          clientId={clientId}
-          goals={plan.pathways}
-          onDone={() => editing.close('add-barrier')}
-        />
+        <CoachBarrierForm clientId={clientId} goals={goals} onDone={() => editing.close('add-barrier')} />
       ) : (
         <Button variant="secondary" onClick={() => editing.show('add-barrier')}>
           Write a barrier

@@ -1,3 +1,4 @@
+import { barrierGoals } from '@coaching/shared/rules/common-barriers';
 import { Page } from '../../../../components/page.tsx';
 import { useLibrary } from '../../api/get-library.ts';
 import { useStaffPlan } from '../../api/get-staff-plan.ts';
@@ -34,13 +35,26 @@ export function PlanTab() {
                   <>
                     <PlanTemplate clientId={clientId} plan={current} library={lib} />
                     <PlanNotes clientId={clientId} plan={current} editing={editing} />
-                    <PlanBarriers clientId={clientId} plan={current} editing={editing} />
+                    <PlanBarriers
+                      clientId={clientId}
+                      goals={barrierGoals(record.pathways, current.pathways)}
+                      hasPlan
+                      editing={editing}
+                    />
                     <PlanTechniques clientId={clientId} plan={current} library={lib} editing={editing} />
                     <PlanSuggestions clientId={clientId} plan={current} library={lib} />
                   </>
                 )}
               </Loaded>
-            ) : null}
+            ) : (
+              // Barriers named at the first check, before the coach writes a plan, are read now.
+              <PlanBarriers
+                clientId={clientId}
+                goals={barrierGoals(record.pathways, [])}
+                hasPlan={false}
+                editing={editing}
+              />
+            )}
           </>
         )}
       </Loaded>

@@ -1,0 +1,52 @@
+import type { StaffBarrier } from '@coaching/shared/schemas/barriers';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { PlanBarriers } from './plan-barriers.tsx';
+
+const suggestion = (bct_id: number, web_friendly_name: string) => ({
+  bct_id,
+  code: `8.${bct_id}`,
+  name: web_friendly_name,
+  web_friendly_name,
+  description: 'One plain sentence.',
+  reason: 'targets motivation (automatic): cravings in the evening',
+  evidence: { ratings: 0, mean: null },
+});
+const CRAVINGS: StaffBarrier = {
+  id: 4,
+  words: 'Cravings in the evening',
+  component: 'motivation-automatic',
+  pathway: 'lose-weight',
+  common_key: 'weight-evening-cravings',
+  named_by: 'client',
+  suggestions: [suggestion(2, 'Swap a habit'), suggestion(3, 'Build a habit')],
+};
+const editing = { open: null, show: () => {}, close: () => {} };
+
+function renderBarriers(hasPlan: boolean) {
+  return renderWithProviders(
+    <PlanBarriers clientId={12} goals={['lose-weight']} hasPlan={hasPlan} editing={editing} />,
+    { fetch: { 'GET /api/staff/clients/12/barriers': { body: { data: [CRAVINGS] } } } },
+  );
+}
+
+describe('PlanBarriers', () => {
+  it('shows barriers the client named before there is a plan, with their suggestions, and nothing to add them to', async () => {
+    renderBarriers(false);
+    const barrier = (await screen.findByRole('heading', { name: 'Cravings in the evening' })).closest('li');
+    if (!barrier) throw new Error('no barrier item');
+    expect(within(barrier).getByText(/named by the client/)).toBeInTheDocument();
+    expect(within(barrier).getAllByText(/^Why: targets motivation \(automatic\)/)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Add to plan/ })).toBeNull();
+    expect(screen.getByText('Create the plan above to add a suggested technique to it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write a barrier' })).toBeInTheDocument();
+  });
+
+  it('offers each suggestion to add once there is a plan', async () => {
+    renderBarriers(true);
+    await screen.findByRole('heading', { name: 'Cravings in the evening' });
+    expect(screen.getAllByRole('button', { name: /^Add to plan/ })).toHaveLength(2);
+    expect(screen.queryByText(/Create the plan above/)).toBeNull();
+  });
+});
