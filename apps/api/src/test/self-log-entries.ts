@@ -11,6 +11,12 @@ export type EntryRow = [measure: SelfLogMeasure, day: string, value: number];
 export async function addSelfLogEntries(db: Db, clientId: number, rows: EntryRow[]): Promise<void> {
   if (!rows.length) return;
   await db.insert(selfLogEntries).values(
-    rows.map(([measure, day, value]) => ({ clientId, measure, day, value, unit: SELF_LOG_UNITS[measure][0] })),
+    rows.map(([measure, day, value]) => ({
+      clientId,
+      measure,
+      day,
+      value,
+      unit: SELF_LOG_UNITS[measure][0],
+    })),
   );
 }

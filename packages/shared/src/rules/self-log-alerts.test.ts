@@ -35,17 +35,39 @@ const points = (measure: SelfLogPoint['measure'], list: [string, number][]): Sel
 
 describe('weightRise', () => {
   it('gives the rise from the first weight in the last 28 days to the latest', () => {
-    expect(weightRise(points('weight', [['2026-10-31', 80.1], ['2026-11-26', 82.1]]), TODAY)).toBe(2);
+    expect(
+      weightRise(
+        points('weight', [
+          ['2026-10-31', 80.1],
+          ['2026-11-26', 82.1],
+        ]),
+        TODAY,
+      ),
+    ).toBe(2);
   });
 
   it('ignores weights older than 28 days', () => {
-    expect(weightRise(points('weight', [['2026-10-30', 78], ['2026-11-26', 79.5]]), TODAY)).toBeNull();
+    expect(
+      weightRise(
+        points('weight', [
+          ['2026-10-30', 78],
+          ['2026-11-26', 79.5],
+        ]),
+        TODAY,
+      ),
+    ).toBeNull();
   });
 
   it('ignores a rise under 2 kg and other measures', () => {
     const list = [
-      ...points('weight', [['2026-11-01', 80], ['2026-11-20', 81.9]]),
-      ...points('activity', [['2026-11-02', 10], ['2026-11-21', 90]]),
+      ...points('weight', [
+        ['2026-11-01', 80],
+        ['2026-11-20', 81.9],
+      ]),
+      ...points('activity', [
+        ['2026-11-02', 10],
+        ['2026-11-21', 90],
+      ]),
     ];
     expect(weightRise(list, TODAY)).toBeNull();
   });
@@ -63,7 +85,15 @@ describe('unitsRise', () => {
   });
 
   it('leaves out a rise under half as much again', () => {
-    expect(unitsRise(points('alcohol', [['2026-11-01', 20], ['2026-11-20', 29]]), TODAY)).toBeNull();
+    expect(
+      unitsRise(
+        points('alcohol', [
+          ['2026-11-01', 20],
+          ['2026-11-20', 29],
+        ]),
+        TODAY,
+      ),
+    ).toBeNull();
   });
 
   it('needs an entry in each period', () => {
@@ -71,13 +101,29 @@ describe('unitsRise', () => {
   });
 
   it('counts a rise from none', () => {
-    expect(unitsRise(points('alcohol', [['2026-11-01', 0], ['2026-11-20', 4]]), TODAY)).toEqual({
+    expect(
+      unitsRise(
+        points('alcohol', [
+          ['2026-11-01', 0],
+          ['2026-11-20', 4],
+        ]),
+        TODAY,
+      ),
+    ).toEqual({
       earlier: 0,
       recent: 2,
     });
   });
 
   it('leaves out no drinking in both periods', () => {
-    expect(unitsRise(points('alcohol', [['2026-11-01', 0], ['2026-11-20', 0]]), TODAY)).toBeNull();
+    expect(
+      unitsRise(
+        points('alcohol', [
+          ['2026-11-01', 0],
+          ['2026-11-20', 0],
+        ]),
+        TODAY,
+      ),
+    ).toBeNull();
   });
 });

@@ -5,6 +5,8 @@ import type { SelfLogMeasure } from './self-log.ts';
 import { MAX_CIGARETTES_A_DAY } from './smoking.ts';
 
 export type SelfLogTargetRule = {
+  /** The measure, as the staff console names it. */
+  name: string;
   /** The label of the target's field on the plan editor. */
   label: string;
   /** What the number counts, after it: "150 active minutes a week". */
@@ -24,8 +26,17 @@ export type SelfLogTargetRule = {
  * most, in the check's limit.
  */
 export const SELF_LOG_TARGETS: Record<SelfLogMeasure, SelfLogTargetRule> = {
-  weight: { label: 'Target weight', per: 'kg', min: WEIGHT_KG_MIN, max: WEIGHT_KG_MAX, decimals: 1, aim: 'reach' },
+  weight: {
+    name: 'Weight',
+    label: 'Target weight',
+    per: 'kg',
+    min: WEIGHT_KG_MIN,
+    max: WEIGHT_KG_MAX,
+    decimals: 1,
+    aim: 'reach',
+  },
   activity: {
+    name: 'Active minutes',
     label: 'Active minutes a week, at least',
     per: 'active minutes a week',
     min: 10,
@@ -34,6 +45,7 @@ export const SELF_LOG_TARGETS: Record<SelfLogMeasure, SelfLogTargetRule> = {
     aim: 'at-least',
   },
   alcohol: {
+    name: 'Alcohol',
     label: 'Units of alcohol a week, at most',
     per: 'units a week',
     min: 0,
@@ -42,6 +54,7 @@ export const SELF_LOG_TARGETS: Record<SelfLogMeasure, SelfLogTargetRule> = {
     aim: 'at-most',
   },
   smoking: {
+    name: 'Cigarettes or vapes',
     label: 'Cigarettes or vapes a day, at most',
     per: 'cigarettes or vapes a day',
     min: 0,

@@ -40,7 +40,9 @@ export function weeklyFigures(points: readonly SelfLogPoint[]): WeekFigures[] {
         weight: of('weight').at(-1)?.value ?? null,
         activity: total('activity'),
         alcohol: total('alcohol'),
-        smoking: smoking.length ? round1(smoking.reduce((sum, p) => sum + p.value, 0) / smoking.length) : null,
+        smoking: smoking.length
+          ? round1(smoking.reduce((sum, p) => sum + p.value, 0) / smoking.length)
+          : null,
       };
     });
 }

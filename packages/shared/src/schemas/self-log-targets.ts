@@ -61,7 +61,10 @@ export const selfLogAlerts = z.object({
       ...who,
       weight_rise: z.number().nullable().describe('Kilograms up in the last 28 days, when 2 or more'),
       units_earlier: z.number().nullable().describe('Units a week in the 14 days before the last 14'),
-      units_recent: z.number().nullable().describe('Units a week in the last 14 days, when up by half or more'),
+      units_recent: z
+        .number()
+        .nullable()
+        .describe('Units a week in the last 14 days, when up by half or more'),
     }),
   ),
 });

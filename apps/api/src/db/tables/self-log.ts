@@ -40,7 +40,6 @@ export const selfLogEntries = pgTable(
   (t) => [
     unique('self_log_entries_one_a_day').on(t.clientId, t.measure, t.day),
     index('self_log_entries_day').on(t.day),
-    index('self_log_entries_client_day').on(t.clientId, t.day),
   ],
 );
 

@@ -24,7 +24,10 @@ const literal = (n: number) => sql.raw(String(n));
 // The caller's own open clients, as in My day's caseload lists.
 const caseload = sql`c.coach_id = ${CALLER_ID} and c.closed_at is null and c.closure_requested_at is null`;
 
-/** An entry of the client `c` in a week STOPPED_LOGGING_WEEKS back from the last entry's, each by the (client_id, day) index. */
+/**
+ * An entry of the client `c` in the week `weeksBack` weeks before the last entry's. Each lookup reads
+ * only that client's entries (the unique index on client, measure and day leads with the client).
+ */
 const weekBefore = (weeksBack: number) => sql`exists (select 1 from self_log_entries e
     where e.client_id = c.id
       and e.day >= date_trunc('week', l.last_day)::date - ${literal(7 * weeksBack)}

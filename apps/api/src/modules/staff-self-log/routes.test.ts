@@ -28,10 +28,24 @@ const threeWeeksTo = (last: string): EntryRow[] => [
 const seeded: Record<string, EntryRow[]> = {
   stopped: threeWeeksTo(ago(15)),
   stillLogging: threeWeeksTo(ago(13)),
-  weekMissing: [['activity', addDays(weekStart(ago(15)), -14), 30], ['weight', ago(15), 80]],
-  heavier: [['weight', ago(20), 80.1], ['weight', ago(1), 82.1]],
-  drinkingMore: [['alcohol', ago(20), 10], ['alcohol', ago(3), 20]],
-  steady: [['weight', ago(20), 80], ['weight', ago(1), 81.9], ['alcohol', ago(20), 10], ['alcohol', ago(3), 14]],
+  weekMissing: [
+    ['activity', addDays(weekStart(ago(15)), -14), 30],
+    ['weight', ago(15), 80],
+  ],
+  heavier: [
+    ['weight', ago(20), 80.1],
+    ['weight', ago(1), 82.1],
+  ],
+  drinkingMore: [
+    ['alcohol', ago(20), 10],
+    ['alcohol', ago(3), 20],
+  ],
+  steady: [
+    ['weight', ago(20), 80],
+    ['weight', ago(1), 81.9],
+    ['alcohol', ago(20), 10],
+    ['alcohol', ago(3), 14],
+  ],
 };
 const ids: Record<string, number> = {};
 let othersClientId: number;
@@ -49,11 +63,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers = coach) => t.app.inject({ method: 'GET', url: `/api/staff/${url}`, headers });
+const get = (url: string, headers = coach) =>
+  t.app.inject({ method: 'GET', url: `/api/staff/${url}`, headers });
 
 describe('the record’s self-logging', () => {
   it('answers every entry oldest first with the targets', async () => {
-    await addSelfLogEntries(t.db, demoId, [['weight', ago(2), 90], ['activity', ago(9), 45]]);
+    await addSelfLogEntries(t.db, demoId, [
+      ['weight', ago(2), 90],
+      ['activity', ago(9), 45],
+    ]);
     await t.app.inject({
       method: 'PUT',
       url: `/api/staff/clients/${demoId}/plan/targets`,
@@ -111,15 +129,19 @@ describe('My day’s self-logging lists', () => {
     for (const [name, rows] of Object.entries(seeded)) {
       const points = rows.map(([measure, day, value]) => ({ measure, day, value }));
       const id = ids[name];
-      expect(stopped.some((r: { client_id: number }) => r.client_id === id), name).toBe(
+      expect(
+        stopped.some((r: { client_id: number }) => r.client_id === id),
+        name,
+      ).toBe(
         hasStoppedLogging(
           rows.map(([, day]) => day),
           today,
         ),
       );
-      expect(wrong_way.some((r: { client_id: number }) => r.client_id === id), name).toBe(
-        weightRise(points, today) !== null || unitsRise(points, today) !== null,
-      );
+      expect(
+        wrong_way.some((r: { client_id: number }) => r.client_id === id),
+        name,
+      ).toBe(weightRise(points, today) !== null || unitsRise(points, today) !== null);
     }
   });
 

@@ -39,7 +39,11 @@ export async function upsertTarget(
 }
 
 /** Whether there was a target to remove. */
-export async function deleteTarget(db: Executor, clientId: number, measure: SelfLogMeasure): Promise<boolean> {
+export async function deleteTarget(
+  db: Executor,
+  clientId: number,
+  measure: SelfLogMeasure,
+): Promise<boolean> {
   const removed = await db
     .delete(selfLogTargets)
     .where(and(eq(selfLogTargets.clientId, clientId), eq(selfLogTargets.measure, measure)))

@@ -11,6 +11,7 @@ import { PlanSettingsForm } from './plan-settings-form.tsx';
 import { PlanSuggestions } from './plan-suggestions.tsx';
 import { PlanTechniques } from './plan-techniques.tsx';
 import { PlanTemplate } from './plan-template.tsx';
+import { SelfLogTargetsPanel } from './self-log-targets.tsx';
 
 export function PlanTab() {
   const record = useRecord();
@@ -37,6 +38,7 @@ export function PlanTab() {
                     <PlanBarriers clientId={clientId} plan={current} editing={editing} />
                     <PlanTechniques clientId={clientId} plan={current} library={lib} editing={editing} />
                     <PlanSuggestions clientId={clientId} plan={current} library={lib} />
+                    <SelfLogTargetsPanel clientId={clientId} />
                   </>
                 )}
               </Loaded>
