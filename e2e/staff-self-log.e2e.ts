@@ -73,4 +73,24 @@ describe('self-logging on the staff side', () => {
       .getByText('Targets: 150 active minutes a week or more.')
       .waitFor();
   });
+
+  it('an administrator reads self-logging in the outcome report, with its denominators', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
+    await page.goto('/staff/report');
+    await heading(page, 'Outcome report');
+    await page.getByLabel('From').fill('2020-01-01');
+    await page.getByLabel('To').fill(todayIso());
+    await page.getByRole('button', { name: 'Show the report' }).click();
+    await page
+      .getByText(/Logged in at least 8 of their first 12 weeks from the first check: \d+ of \d+/)
+      .waitFor();
+    await page
+      .getByRole('table', {
+        name: 'Self-reported change from the first check by the last week logged in the period',
+      })
+      .getByRole('rowheader', { name: 'Weight' })
+      .waitFor();
+    await expectAccessible(page, 'outcome report with self-logging');
+  });
 });
