@@ -61,9 +61,12 @@ function TargetList({ clientId, targets }: { clientId: number; targets: SelfLogT
             <dt className="summary-list__key">{SELF_LOG_TARGETS[target.measure].name}</dt>
             <dd className="summary-list__value">{describeTarget(target.measure, target.value)}</dd>
             <dd className="summary-list__actions">
-              <Button variant="link" onClick={() => remove.mutate({ clientId, measure: target.measure })}>
+              <Button
+                variant="link"
+                aria-label={`Remove the ${SELF_LOG_TARGETS[target.measure].name} target`}
+                onClick={() => remove.mutate({ clientId, measure: target.measure })}
+              >
                 Remove
-                <span className="visually-hidden"> the {SELF_LOG_TARGETS[target.measure].name} target</span>
               </Button>
             </dd>
           </div>
