@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { DEMO_STAFF, seedDemoData } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { loadSelfLogEntries } from './scale-self-log.ts';
 
 const COACHES = 20;
 const CASELOAD = 80;
@@ -15,6 +16,7 @@ const LOADED = [
   'session_notes',
   'actions',
   'scheduled_sends',
+  'self_log_entries',
 ];
 
 export function databaseUrl(base: string, name: string): string {
@@ -96,7 +98,7 @@ async function refreshClientContact(c: pg.Client) {
  * coach, so a coach's closed cases grow for as long as they work: 5,000 each at a million), the others
  * with no coach (a coach who leaves hands their cases back); each client with a plan of three techniques
  * (two in three rated), `perClient` messages, four weekly sessions (a note on each one held) and an
- * action. The demo coach, whose calls are measured, gets the first 80 whatever the size, so the small
+ * action, and self-logged entries (scale-self-log.ts). The demo coach, whose calls are measured, gets the first 80 whatever the size, so the small
  * and the big database differ only in what surrounds their caseload.
  * Answers how long the load took, in seconds.
  */
@@ -164,6 +166,7 @@ export async function fill(base: string, name: string, clients: number, perClien
       select id, 'Walk', 'Walk 20 minutes', coalesce(closed - 30, current_date + (id % 20 - 10)),
         case when closed is null then 'incomplete' else 'complete' end
       from bench_clients`);
+    await loadSelfLogEntries(c);
     // The load ran with triggers off (session_replication_role = replica): the insight totals missed
     // every row it wrote.
     await c.query('select recount_insight_totals()');

@@ -9,6 +9,7 @@
 import autocannon from 'autocannon';
 import { type BuiltServer, logInDemoClient, logInDemoStaff, startBuiltServer } from './built-server.ts';
 import { databaseUrl, fill } from './scale-fill.ts';
+import { demoClientId, timeWeekQuery } from './scale-self-log.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:scale needs DATABASE_URL (a server where it may create databases)');
@@ -126,6 +127,50 @@ console.log(
 );
 console.log('|---|---|---|---|');
 const ms = (n: number) => (Number.isNaN(n) ? 'no answer' : n.toFixed(1));
+
+/** Issue 31's targets for self-logging's reads: p99 under 50 ms, and within 1.3 times the small database's. */
+const SELF_LOG_P99_MS = 50;
+const SELF_LOG_RATIO = 1.3;
+
+/** Self-logging's reads (issue 31): the client's week as a query, the staff's progress read and My day's lists. */
+async function measureSelfLog() {
+  const [smallId, bigId] = await Promise.all(
+    ['coaching_bench_small', 'coaching_bench_big'].map((name) =>
+      demoClientId(databaseUrl(url as string, name)),
+    ),
+  );
+  if (smallId === undefined || smallId !== bigId)
+    throw new Error('the demo client has a different id in the two databases');
+  const week: Figures[] = [];
+  for (const name of ['coaching_bench_small', 'coaching_bench_big']) {
+    week.push(
+      figures({ times: await timeWeekQuery(databaseUrl(url as string, name), smallId, SECONDS), wrong: 0 }),
+    );
+  }
+  const rows: Array<[string, Figures[]]> = [['dashboard week (query, 10 connections)', week]];
+  for (const call of [
+    {
+      label: 'progress tab, self-logging',
+      path: `/api/staff/clients/${smallId}/self-log`,
+      as: 'coach' as const,
+    },
+    { label: 'my day, self-logging lists', path: '/api/staff/my-day/self-log', as: 'coach' as const },
+  ]) {
+    rows.push([call.label, await measure(call)]);
+  }
+  console.log(
+    `\n| self-logging read | p99 ms, small | p99 ms, big | target p99 | ratio (target ${SELF_LOG_RATIO}) |`,
+  );
+  console.log('|---|---|---|---|---|');
+  for (const [label, [s, b]] of rows) {
+    if (!s || !b) continue;
+    const ratio = b.p99 / s.p99;
+    console.log(
+      `| ${label} | ${ms(s.p99)} | ${ms(b.p99)} | ${SELF_LOG_P99_MS} ms ${b.p99 < SELF_LOG_P99_MS ? 'met' : 'missed'} | ${ratio.toFixed(2)} ${ratio <= SELF_LOG_RATIO ? 'met' : 'missed'} |`,
+    );
+  }
+}
+
 try {
   for (const call of CALLS) {
     const [s, b] = await measure(call);
@@ -135,6 +180,7 @@ try {
       `| ${call.label}${errors} | ${ms(s.p50)} / ${ms(s.p99)} | ${ms(b.p50)} / ${ms(b.p99)} | ${(b.p99 / s.p99).toFixed(2)} |`,
     );
   }
+  await measureSelfLog();
 } finally {
   await Promise.all(sides.map((side) => side.server.stop()));
 }

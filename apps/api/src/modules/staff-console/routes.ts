@@ -19,6 +19,9 @@ import { staffMyDayRoutes } from '../staff-my-day/routes.ts';
 import { staffLibraryRoutes, staffPlanRoutes } from '../staff-plans/routes.ts';
 import { staffQueueRoutes } from '../staff-queue/routes.ts';
 import { staffReportRoutes } from '../staff-report/routes.ts';
+import { staffSelfLogReportRoutes } from '../staff-report/self-log-report-routes.ts';
+import { staffSelfLogAlertRoutes, staffSelfLogRoutes } from '../staff-self-log/routes.ts';
+import { staffSelfLogTargetRoutes } from '../staff-self-log/target-routes.ts';
 import { staffSessionRoutes } from '../staff-sessions/routes.ts';
 
 /**
@@ -33,6 +36,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await staffApi.register(staffAuthRoutes);
       await staffApi.register(staffQueueRoutes);
       await staffApi.register(staffMyDayRoutes);
+      await staffApi.register(staffSelfLogAlertRoutes);
       await staffApi.register(staffClientListRoutes);
       await staffApi.register(staffLibraryRoutes);
       await staffApi.register(staffAvailabilityRoutes);
@@ -41,6 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await staffApi.register(staffAccountRoutes);
       await staffApi.register(staffAuditRoutes);
       await staffApi.register(staffReportRoutes);
+      await staffApi.register(staffSelfLogReportRoutes);
       await staffApi.register(
         async (record) => {
           await clientRecordScope(record);
@@ -54,6 +59,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           await record.register(staffCaseworkRoutes);
           await record.register(staffProgressRoutes);
           await record.register(staffDataExportRoutes);
+          await record.register(staffSelfLogRoutes);
+          await record.register(staffSelfLogTargetRoutes);
         },
         { prefix: '/clients/:clientId' },
       );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fullName } from '../format.ts';
 
-export type RecordTab = '' | '/plan' | '/sessions' | '/actions' | '/messages' | '/contact';
+export type RecordTab = '' | '/plan' | '/sessions' | '/actions' | '/messages' | '/contact' | '/progress';
 
 /** A client's name opening their record at the tab the work is on. */
 export const ClientLink = ({

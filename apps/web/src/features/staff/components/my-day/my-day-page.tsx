@@ -10,6 +10,7 @@ import { FirstChats } from './first-chats.tsx';
 import { MessagesWaiting } from './messages-waiting.tsx';
 import { MyDaySection } from './my-day-section.tsx';
 import { NeedsACoach } from './needs-a-coach.tsx';
+import { SelfLogLists } from './self-log-lists.tsx';
 import { TodaySessions } from './today-sessions.tsx';
 import { QUIET_CHOICES, useQuietDays } from './use-quiet-days.ts';
 import { daysSince, waited } from './waited.ts';
@@ -151,6 +152,7 @@ export function MyDayPage() {
                 ]}
               />
               <QuietDaysChoice value={quietDays} onChange={setQuietDays} />
+              <SelfLogLists />
             </>
           );
         }}

@@ -12,6 +12,7 @@ import { PlanSettingsForm } from './plan-settings-form.tsx';
 import { PlanSuggestions } from './plan-suggestions.tsx';
 import { PlanTechniques } from './plan-techniques.tsx';
 import { PlanTemplate } from './plan-template.tsx';
+import { SelfLogTargetsPanel } from './self-log-targets.tsx';
 
 export function PlanTab() {
   const record = useRecord();
@@ -43,6 +44,7 @@ export function PlanTab() {
                     />
                     <PlanTechniques clientId={clientId} plan={current} library={lib} editing={editing} />
                     <PlanSuggestions clientId={clientId} plan={current} library={lib} />
+                    <SelfLogTargetsPanel clientId={clientId} />
                   </>
                 )}
               </Loaded>

@@ -7,6 +7,7 @@ import { type Column, DataTable } from '../data-table.tsx';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
+import { SelfLogProgress } from './self-log-progress.tsx';
 import { SubjectAccessRequest } from './subject-access-request.tsx';
 
 const ratingColumns: Column<TechniqueRatings>[] = [
@@ -32,8 +33,8 @@ function TechniqueRatingsTable({ techniques }: { techniques: TechniqueRatings[] 
 }
 
 /**
- * The client's measures from the first check to the latest, their technique ratings over time, and a
- * copy of their data for a subject access request.
+ * The client's measures from the first check to the latest, their technique ratings over time, what
+ * they logged between checks, and a copy of their data for a subject access request.
  */
 export function ProgressTab() {
   const clientId = useClientId();
@@ -55,6 +56,7 @@ export function ProgressTab() {
           </>
         )}
       </Loaded>
+      <SelfLogProgress clientId={clientId} />
       <SubjectAccessRequest clientId={clientId} />
     </Page>
   );

@@ -17,6 +17,7 @@ import { type Column, DataTable } from '../data-table.tsx';
 import { DateField } from '../form/date-field.tsx';
 import { Loaded } from '../loaded.tsx';
 import { CsvDownloadFailed, useDownload } from '../use-download.tsx';
+import { SelfLogReportTables } from './self-log-report.tsx';
 
 const pathwayLabel = (p: string) => (p === 'all' ? 'All clients' : (PATHWAY_LABELS[p as PathwaySlug] ?? p));
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`);
@@ -100,6 +101,7 @@ function Report() {
           {(data) => (
             <>
               <ReportTables report={data} />
+              <SelfLogReportTables period={period} />
               <div className="button-group no-print">
                 <Button variant="secondary" onClick={() => download.start(() => downloadReportCsv(period))}>
                   Download as CSV
