@@ -32,4 +32,8 @@ ALTER TABLE "casework_corrections" ADD CONSTRAINT "casework_corrections_client_i
 ALTER TABLE "casework_corrections" ADD CONSTRAINT "casework_corrections_contact_attempt_id_contact_attempts_id_fk" FOREIGN KEY ("contact_attempt_id") REFERENCES "public"."contact_attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casework_corrections" ADD CONSTRAINT "casework_corrections_case_note_id_case_notes_id_fk" FOREIGN KEY ("case_note_id") REFERENCES "public"."case_notes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casework_corrections" ADD CONSTRAINT "casework_corrections_corrected_by_staff_id_fk" FOREIGN KEY ("corrected_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "casework_corrections_client" ON "casework_corrections" USING btree ("client_id","created_at");
+CREATE INDEX "casework_corrections_client" ON "casework_corrections" USING btree ("client_id","created_at");--> statement-breakpoint
+-- Events' slugs are their web addresses, so one each: any already shared get the event's id added.
+UPDATE "events" e SET "slug" = e."slug" || '-' || e."id"
+	WHERE EXISTS (SELECT 1 FROM "events" o WHERE o."slug" = e."slug" AND o."id" < e."id");--> statement-breakpoint
+CREATE UNIQUE INDEX "events_slug" ON "events" USING btree ("slug");
