@@ -1,4 +1,4 @@
-import { NOTE_MAX_LENGTH } from '@coaching/shared/constants';
+import { CONTACT_OUTCOME_LABELS, NOTE_MAX_LENGTH } from '@coaching/shared/constants';
 import type { Casework } from '@coaching/shared/schemas/staff-casework';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../../test/render-with-providers.tsx'
 import { useOpenForm } from '../../lib/use-open-form.ts';
 import { CaseNotes } from './case-notes.tsx';
 import { ContactAttemptButtons } from './contact-attempt-buttons.tsx';
+import { ContactLog } from './contact-log.tsx';
 import { RiskFlags } from './risk-flags.tsx';
 
 const at = '2026-11-20T10:00:00.000Z';
@@ -30,6 +31,21 @@ const casework: Casework = {
 
 function Notes() {
   return <CaseNotes clientId={5} notes={casework.notes} forms={useOpenForm()} />;
+}
+function Contacts() {
+  const contacts: Casework['contacts'] = [
+    {
+      id: 3,
+      channel: 'phone',
+      outcome: 'no-answer',
+      note: 'Rang at 9',
+      at,
+      by: 'Sam Coach',
+      edited_at: null,
+      mine: true,
+    },
+  ];
+  return <ContactLog clientId={5} contacts={contacts} forms={useOpenForm()} />;
 }
 function Flags() {
   return <RiskFlags clientId={5} casework={casework} forms={useOpenForm()} />;
@@ -60,6 +76,23 @@ describe('correcting case notes', () => {
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
     expect(screen.getByRole('alert')).toHaveTextContent('There is a problem');
     expect(requests).toEqual([]);
+  });
+});
+
+describe('correcting a contact attempt', () => {
+  it('sends the corrected outcome and note', async () => {
+    const { user, requests } = renderWithProviders(<Contacts />, {
+      fetch: { 'PUT /api/staff/clients/5/contacts/3': { body: { data: casework } } },
+    });
+    await user.click(screen.getByRole('button', { name: /Correct\s*the attempt/ }));
+    const note = screen.getByRole('textbox', { name: 'Corrected note (optional)' });
+    await user.click(screen.getByRole('radio', { name: CONTACT_OUTCOME_LABELS.voicemail }));
+    await user.type(note, '; left a message');
+    await user.click(screen.getByRole('button', { name: 'Save correction' }));
+    expect(requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      body: { outcome: 'voicemail', note: 'Rang at 9; left a message' },
+    });
   });
 });
 

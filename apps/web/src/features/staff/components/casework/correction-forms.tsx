@@ -1,6 +1,7 @@
 import { CONTACT_OUTCOME_LABELS, CONTACT_OUTCOMES } from '@coaching/shared/constants';
 import { type Casework, caseNoteForm, contactCorrectionForm } from '@coaching/shared/schemas/staff-casework';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../../components/button.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
@@ -16,14 +17,38 @@ const noteCorrection = z.object({ correction: caseNoteForm });
 
 type Done = { onDone: () => void };
 
-function Buttons({ onDone, what }: Done & { what: string }) {
+/**
+ * A correction's form: the typing field is focused when it opens, and it closes once saved. The
+ * fields are the caller's; the values go to `save`.
+ */
+function CorrectionForm<TIn extends FieldValues, TOut extends FieldValues>({
+  form,
+  save,
+  onDone,
+  children,
+}: Done & {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  save: (values: TOut) => Promise<unknown>;
+  children: React.ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.querySelector<HTMLElement>('textarea, input:not([type=radio])')?.focus(), []);
   return (
-    <div className="button-group">
-      <Button type="submit">Save {what}</Button>
-      <Button variant="secondary" onClick={onDone}>
-        Cancel
-      </Button>
-    </div>
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await save(values);
+        onDone();
+      }}
+    >
+      <div ref={box}>{children}</div>
+      <div className="button-group">
+        <Button type="submit">Save correction</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
   );
 }
 
@@ -37,15 +62,11 @@ export function CorrectContactForm({
   const form = useZodForm(contactCorrection, {
     correction: { outcome: contact.outcome, note: contact.note },
   });
-  const { setFocus } = form;
-  useEffect(() => setFocus('correction.note'), [setFocus]);
   return (
-    <Form
+    <CorrectionForm
       form={form}
-      onSubmit={async ({ correction }) => {
-        await correct.mutateAsync({ clientId, contactId: contact.id, ...correction });
-        onDone();
-      }}
+      save={({ correction }) => correct.mutateAsync({ clientId, contactId: contact.id, ...correction })}
+      onDone={onDone}
     >
       <h3 className="heading-s">Correct your contact attempt of {formatUkDateTime(contact.at)}</h3>
       <ChoiceGroup
@@ -54,9 +75,8 @@ export function CorrectContactForm({
         inline
         choices={CONTACT_OUTCOMES.map((value) => ({ value, label: CONTACT_OUTCOME_LABELS[value] }))}
       />
-      <TextField name="correction.note" label="Note (optional)" />
-      <Buttons onDone={onDone} what="correction" />
-    </Form>
+      <TextField name="correction.note" label="Corrected note (optional)" />
+    </CorrectionForm>
   );
 }
 
@@ -68,15 +88,11 @@ export function CorrectCaseNoteForm({
 }: Done & { clientId: number; note: Casework['notes'][number] }) {
   const correct = useCorrectCaseNote();
   const form = useZodForm(noteCorrection, { correction: { note: note.note } });
-  const { setFocus } = form;
-  useEffect(() => setFocus('correction.note'), [setFocus]);
   return (
-    <Form
+    <CorrectionForm
       form={form}
-      onSubmit={async ({ correction }) => {
-        await correct.mutateAsync({ clientId, noteId: note.id, ...correction });
-        onDone();
-      }}
+      save={({ correction }) => correct.mutateAsync({ clientId, noteId: note.id, ...correction })}
+      onDone={onDone}
     >
       <TextField
         name="correction.note"
@@ -84,7 +100,6 @@ export function CorrectCaseNoteForm({
         hint="The words before your correction are kept in the audit trail"
         multiline
       />
-      <Buttons onDone={onDone} what="correction" />
-    </Form>
+    </CorrectionForm>
   );
 }
