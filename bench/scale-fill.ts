@@ -117,14 +117,21 @@ export async function fill(base: string, name: string, clients: number, perClien
     await c.query(`create temporary table coach_ids as
       select row_number() over (order by email = '${DEMO_STAFF.coach}' desc, id) - 1 as n, id
       from staff where role = 'coach'`);
-    await c.query(`insert into clients (first_name, last_name, email, dob, postcode, phone_number,
+    // Some names as people write them, with accents and apostrophes (one in seven a Siân, one in
+    // eleven an O'Brien-something), for the search by name as typed. The load runs without triggers,
+    // so search_name is written as the trigger would (migration 0021).
+    await c.query(`insert into clients (first_name, last_name, search_name, email, dob, postcode, phone_number,
         completed_calls, assessment_count, coach_id, closed_at, created_at)
-      select 'First' || g, 'Surname' || (g % 50000), 'bench' || g || '@example.com',
+      select n.first, n.last, search_text(n.first) || search_text(n.last) || search_text(n.first),
+        'bench' || g || '@example.com',
         date '1950-01-01' + (g % 18000), 'DT' || (g % 9 + 1) || ' ' || (g % 10) || 'AB',
         '07' || lpad((g % 1000000000)::text, 9, '0'), 1, 1,
         k.id, case when g > ${COACHES * CASELOAD} then now() - interval '1 day' * (g % 700) end,
         now() - interval '1 day' * (g % 900)
       from generate_series(1, ${clients}) g
+      cross join lateral (select
+        case when g % 7 = 0 then 'Siân' else 'First' || g end as first,
+        case when g % 11 = 0 then 'O''Brien' else '' end || 'Surname' || (g % 50000) as last) n
       left join coach_ids k on k.n = case when g <= ${CASELOAD} then 0
         when g <= ${COACHES * CASELOAD} then 1 + g % ${COACHES - 1}
         when g % ${CLOSED_WITH_COACH} = 0 then g / ${CLOSED_WITH_COACH} % ${COACHES} end`);

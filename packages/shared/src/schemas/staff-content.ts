@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DROPDOWN_KEYS } from '../constants.ts';
+import { todayIso } from '../rules/dates.ts';
 import { id, isoDate, optionalText, requiredText } from './fields.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -14,7 +15,12 @@ export const CONTENT_TEXT = {
   protectedOption: 'This option is used by the service’s rules, so it can be renamed but not retired',
   order: 'List every current option of the list once',
   nothingToChange: 'Change at least one thing',
+  pastEvent: 'Enter a date that is today or later',
+  slugTaken: 'Another event already uses this web address: choose another',
 } as const;
+
+/** An event is not dated in the past when added, nor moved into the past (UK days). */
+export const isPastEventDate = (day: string, today = todayIso()) => day < today;
 
 export const articleForm = z.strictObject({
   title: requiredText(200),
@@ -35,6 +41,12 @@ export const eventForm = z.strictObject({
   retired: z.boolean(),
 });
 export type EventForm = z.input<typeof eventForm>;
+
+/** POST staff/content/events: a new event, today or later. An edit may keep a date now past (to retire it). */
+export const newEventForm = eventForm.refine((e) => !isPastEventDate(e.start_date), {
+  path: ['start_date'],
+  message: CONTENT_TEXT.pastEvent,
+});
 
 export const contentArticle = z.object({
   id: z.number(),

@@ -1,9 +1,10 @@
+import { bmi } from '@coaching/shared/rules/bmi';
 import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMyDay } from '../../modules/staff-my-day/build-my-day.ts';
 import { type Database, newPglite, openPglite } from '../client.ts';
-import { staff } from '../schema.ts';
+import { assessments, staff } from '../schema.ts';
 import { DEMO_STAFF, seedDemoData } from './seed-demo-data.ts';
 
 let database: Database;
@@ -52,5 +53,20 @@ describe('the demo coach’s working day, as the service starts for people to tr
     expect(names(day.registrations)).toEqual(['Pat Newcomer']);
     expect(day.unanswered).toEqual([]);
     await plain.close();
+  });
+});
+
+describe('the demo health checks', () => {
+  it('each give the BMI their own weight and height give', async () => {
+    const checks = await database.db
+      .select({ answers: assessments.answers, stats: assessments.stats })
+      .from(assessments);
+    expect(checks.length).toBeGreaterThan(4);
+    for (const { answers, stats } of checks) {
+      const { assessment_weight_kg: kg, assessment_height_cm: cm } = answers as Record<string, unknown>;
+      const { bmi: shown } = stats as { bmi: number };
+      expect(typeof kg === 'number' && typeof cm === 'number', JSON.stringify(answers)).toBe(true);
+      expect(shown).toBe(bmi(Number(kg), Number(cm)));
+    }
   });
 });

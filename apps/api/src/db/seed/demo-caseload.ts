@@ -2,6 +2,7 @@ import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoClientBase } from './demo-client-base.ts';
+import { demoHealthCheck } from './demo-health-check.ts';
 import { weekdayFrom } from './weekday-from.ts';
 
 const DAY_MS = 86_400_000;
@@ -48,14 +49,20 @@ async function addCoachedClient(
   tx: Executor,
   coachId: number,
   who: Person,
-  values: Registered & { completedCalls: number; checkedDaysAgo: number; bmi: number },
+  values: Registered & { completedCalls: number; checkedDaysAgo: number; weightKg: number; heightCm: number },
 ) {
   const id = await addClient(tx, who, { ...values, coachId, assessmentCount: 1 });
   await tx.insert(t.assessments).values({
     clientId: id,
     kind: 'new',
-    answers: { pathways: ['move-more'], weight_metric: 'kg' },
-    stats: { bmi: values.bmi, activity: 60, smoking: 0, alcohol: 4 },
+    ...demoHealthCheck({
+      pathways: ['move-more'],
+      weightKg: values.weightKg,
+      heightCm: values.heightCm,
+      activity: 60,
+      smoking: 0,
+      alcohol: 4,
+    }),
     messages: {},
     createdAt: daysAgo(values.checkedDaysAgo),
   });
@@ -89,7 +96,7 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'DT1 2JA',
       phoneNumber: '07700 900456',
     },
-    { registeredDaysAgo: 104, completedCalls: 2, checkedDaysAgo: 100, bmi: 27.4 },
+    { registeredDaysAgo: 104, completedCalls: 2, checkedDaysAgo: 100, weightKg: 79.2, heightCm: 170 },
   );
   await tx.insert(t.sessions).values([
     {
@@ -123,7 +130,7 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'DT4 7QT',
       phoneNumber: '07700 900789',
     },
-    { registeredDaysAgo: 45, completedCalls: 1, checkedDaysAgo: 40, bmi: 31.2 },
+    { registeredDaysAgo: 45, completedCalls: 1, checkedDaysAgo: 40, weightKg: 85, heightCm: 165 },
   );
   const missedOn = weekdayFrom(-3);
   await tx.insert(t.sessions).values([
@@ -180,7 +187,7 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'DT2 9PX',
       phoneNumber: '07700 900321',
     },
-    { registeredDaysAgo: 70, completedCalls: 1, checkedDaysAgo: 65, bmi: 41.2 },
+    { registeredDaysAgo: 70, completedCalls: 1, checkedDaysAgo: 65, weightKg: 105.5, heightCm: 160 },
   );
   await tx.insert(t.sessions).values({
     clientId: dee,
@@ -215,7 +222,14 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'BH15 1HP',
       phoneNumber: '07700 900654',
     },
-    { registeredDaysAgo: 90, completedCalls: 1, checkedDaysAgo: 88, bmi: 28.6, closureAskedDaysAgo: 1 },
+    {
+      registeredDaysAgo: 90,
+      completedCalls: 1,
+      checkedDaysAgo: 88,
+      weightKg: 87.6,
+      heightCm: 175,
+      closureAskedDaysAgo: 1,
+    },
   );
 
   const robin = await addClient(

@@ -1,5 +1,6 @@
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
+import { demoHealthCheck } from './demo-health-check.ts';
 import { weekdayFrom } from './weekday-from.ts';
 
 type Ids = { clientId: number; coachId: number; articleIds: number[]; eventIds: number[]; bctIds: number[] };
@@ -12,13 +13,14 @@ export async function seedDemoClientRecord(
   await tx.insert(t.assessments).values({
     clientId,
     kind: 'new',
-    answers: {
+    ...demoHealthCheck({
       pathways: ['lose-weight', 'move-more', 'drink-less', 'quit-smoking'],
-      weight_metric: 'kg',
-      assessment_weight_kg: 84,
-      assessment_height_cm: 168,
-    },
-    stats: { bmi: 29.8, activity: 60, smoking: 10, alcohol: 16 },
+      weightKg: 84,
+      heightCm: 168,
+      activity: 60,
+      smoking: 10,
+      alcohol: 16,
+    }),
     messages: {},
     createdAt: new Date(Date.now() - 40 * 86_400_000),
   });

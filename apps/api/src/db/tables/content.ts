@@ -33,13 +33,17 @@ export const articles = pgTable(
   (t) => [index('articles_published').on(t.publishedAt)],
 );
 
-export const events = pgTable('events', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  image: text('image').notNull(),
-  slug: text('slug').notNull(),
-  startDate: date('start_date', { mode: 'string' }).notNull(),
-  retired: boolean('retired').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    slug: text('slug').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    retired: boolean('retired').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('events_slug').on(t.slug)],
+);

@@ -1,9 +1,9 @@
-import { automaticFlags } from '@coaching/shared/rules/risk-flags';
 import type { ContactAttemptForm } from '@coaching/shared/schemas/staff-casework';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
-import { assessments, caseNotes, contactAttempts, riskFlags, staff } from '../../db/schema.ts';
+import { caseNotes, contactAttempts, riskFlags, staff } from '../../db/schema.ts';
+import { readAutomaticFlags } from './automatic-flags.ts';
 
 /** How long the same attempt, logged again by the same person, counts as the same click twice. */
 const SAME_ATTEMPT_SECONDS = 10;
@@ -86,8 +86,9 @@ function listClearedFlags(db: Executor, clientId: number) {
     .orderBy(desc(riskFlags.clearedAt), desc(riskFlags.id));
 }
 
-export async function readCasework(db: Executor, clientId: number) {
-  const [contacts, notes, flags, cleared, [latest]] = await Promise.all([
+/** Everything staff record about the client; `mine` marks what the caller wrote (theirs to correct). */
+export async function readCasework(db: Executor, clientId: number, callerId: number) {
+  const [contacts, notes, flags, cleared, automatic] = await Promise.all([
     db
       .select({
         id: contactAttempts.id,
@@ -96,13 +97,22 @@ export async function readCasework(db: Executor, clientId: number) {
         note: contactAttempts.note,
         at: contactAttempts.createdAt,
         by: staff.name,
+        editedAt: contactAttempts.editedAt,
+        staffId: contactAttempts.staffId,
       })
       .from(contactAttempts)
       .leftJoin(staff, eq(staff.id, contactAttempts.staffId))
       .where(eq(contactAttempts.clientId, clientId))
       .orderBy(desc(contactAttempts.createdAt), desc(contactAttempts.id)),
     db
-      .select({ id: caseNotes.id, note: caseNotes.note, at: caseNotes.createdAt, by: staff.name })
+      .select({
+        id: caseNotes.id,
+        note: caseNotes.note,
+        at: caseNotes.createdAt,
+        by: staff.name,
+        editedAt: caseNotes.editedAt,
+        staffId: caseNotes.staffId,
+      })
       .from(caseNotes)
       .leftJoin(staff, eq(staff.id, caseNotes.staffId))
       .where(eq(caseNotes.clientId, clientId))
@@ -114,20 +124,17 @@ export async function readCasework(db: Executor, clientId: number) {
       .where(and(eq(riskFlags.clientId, clientId), isNull(riskFlags.clearedAt)))
       .orderBy(desc(riskFlags.createdAt)),
     listClearedFlags(db, clientId),
-    db
-      .select({
-        bmi: sql<number | null>`(${assessments.stats}->>'bmi')::float8`,
-        alcoholBand: sql<string | null>`${assessments.messages}->'alcohol'->>'band'`,
-      })
-      .from(assessments)
-      .where(eq(assessments.clientId, clientId))
-      .orderBy(desc(assessments.createdAt), desc(assessments.id))
-      .limit(1),
+    readAutomaticFlags(db, clientId),
   ]);
   const stamp = <T extends { at: Date }>(row: T) => ({ ...row, at: row.at.toISOString() });
+  const correctable = <T extends { at: Date; editedAt: Date | null; staffId: number | null }>({
+    editedAt,
+    staffId,
+    ...row
+  }: T) => ({ ...stamp(row), edited_at: editedAt?.toISOString() ?? null, mine: staffId === callerId });
   return {
-    contacts: contacts.map(stamp),
-    notes: notes.map(stamp),
+    contacts: contacts.map(correctable),
+    notes: notes.map(correctable),
     flags: flags.map(stamp),
     cleared_flags: cleared.map(({ clearedAt, clearedBy, clearReason, ...flag }) => ({
       ...stamp(flag),
@@ -135,6 +142,6 @@ export async function readCasework(db: Executor, clientId: number) {
       cleared_by: clearedBy,
       clear_reason: clearReason ?? '',
     })),
-    automatic_flags: automaticFlags(latest ?? null),
+    ...automatic,
   };
 }

@@ -1,8 +1,11 @@
+import { AUTO_FLAG_KINDS } from '@coaching/shared/rules/risk-flags';
 import { id } from '@coaching/shared/schemas/fields';
 import {
+  acknowledgeFlagForm,
   caseNoteForm,
   casework,
   contactAttemptForm,
+  contactCorrectionForm,
   riskFlagForm,
 } from '@coaching/shared/schemas/staff-casework';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
+import { acknowledgeAutomaticFlag } from './automatic-flags.ts';
 import {
   clearRiskFlag,
   insertCaseNote,
@@ -17,12 +21,15 @@ import {
   insertRiskFlag,
   readCasework,
 } from './casework-repository.ts';
+import { correctCaseNote, correctContactAttempt } from './correct-casework.ts';
 
 const answer = { 200: z.object({ data: casework }), ...staffErrors };
 
 /** Inside /staff/clients/:clientId: what staff record about a client outside sessions and plans. */
 export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = async (clientId: number) => ({ data: await readCasework(app.db, clientId) });
+  const read = async (clientId: number, callerId: number) => ({
+    data: await readCasework(app.db, clientId, callerId),
+  });
 
   app.get(
     '/casework',
@@ -35,7 +42,7 @@ export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return read(request.params.clientId);
+      return read(request.params.clientId, staffOf(request).staffId);
     },
   );
 
@@ -52,7 +59,7 @@ export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await insertContactAttempt(app.db, request.params.clientId, staffOf(request).staffId, request.body);
-      return read(request.params.clientId);
+      return read(request.params.clientId, staffOf(request).staffId);
     },
   );
 
@@ -69,7 +76,7 @@ export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await insertCaseNote(app.db, request.params.clientId, staffOf(request).staffId, request.body.note);
-      return read(request.params.clientId);
+      return read(request.params.clientId, staffOf(request).staffId);
     },
   );
 
@@ -86,7 +93,7 @@ export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await insertRiskFlag(app.db, request.params.clientId, staffOf(request).staffId, request.body.reason);
-      return read(request.params.clientId);
+      return read(request.params.clientId, staffOf(request).staffId);
     },
   );
 
@@ -106,7 +113,68 @@ export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await clearRiskFlag(app.db, clientId, flagId, staffOf(request).staffId, request.body.reason))) {
         throw notFound();
       }
-      return read(clientId);
+      return read(clientId, staffOf(request).staffId);
+    },
+  );
+
+  app.put(
+    '/flags/automatic/:kind/acknowledge',
+    {
+      config: { audit: false },
+      schema: {
+        summary:
+          'Acknowledge an automatic flag of the latest health check, with an optional note: it leaves My day until a later check raises it again',
+        params: clientParams.extend({ kind: z.enum(AUTO_FLAG_KINDS) }),
+        body: acknowledgeFlagForm,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { clientId, kind } = request.params;
+      const { staffId } = staffOf(request);
+      if (!(await acknowledgeAutomaticFlag(app.db, clientId, staffId, kind, request.body.note ?? ''))) {
+        throw notFound();
+      }
+      return read(clientId, staffId);
+    },
+  );
+
+  app.put(
+    '/contacts/:contactId',
+    {
+      config: { audit: false },
+      schema: {
+        summary: 'Correct the outcome and note of a contact attempt you logged (the earlier words are kept)',
+        params: clientParams.extend({ contactId: id }),
+        body: contactCorrectionForm,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { clientId, contactId } = request.params;
+      const { staffId } = staffOf(request);
+      if (!(await correctContactAttempt(app.db, clientId, contactId, staffId, request.body)))
+        throw notFound();
+      return read(clientId, staffId);
+    },
+  );
+
+  app.put(
+    '/case-notes/:noteId',
+    {
+      config: { audit: false },
+      schema: {
+        summary: 'Correct a case note you wrote (the earlier words are kept)',
+        params: clientParams.extend({ noteId: id }),
+        body: caseNoteForm,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { clientId, noteId } = request.params;
+      const { staffId } = staffOf(request);
+      if (!(await correctCaseNote(app.db, clientId, noteId, staffId, request.body.note))) throw notFound();
+      return read(clientId, staffId);
     },
   );
 };

@@ -1,4 +1,7 @@
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -60,7 +63,7 @@ describe('events', () => {
     description: 'Five kilometres, every Saturday.',
     image: '/images/activity.svg',
     slug: 'park-run',
-    start_date: '2026-12-05',
+    start_date: addDays(todayIso(), 30),
     retired: false,
   };
 
@@ -77,6 +80,65 @@ describe('events', () => {
   it('rejects a bad slug and date', async () => {
     const res = await call('POST', 'events', admin, { ...event, slug: 'Park Run', start_date: '2026-13-01' });
     expect(Object.keys(res.json().errors).sort()).toEqual(['slug', 'start_date']);
+  });
+
+  it('refuses a new event dated in the past, today being allowed', async () => {
+    const past = await call('POST', 'events', admin, {
+      ...event,
+      slug: 'yesterday',
+      start_date: addDays(todayIso(), -1),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual({ start_date: ['Enter a date that is today or later'] });
+    const today = await call('POST', 'events', admin, {
+      ...event,
+      slug: 'today-walk',
+      start_date: todayIso(),
+    });
+    expect(today.statusCode).toBe(200);
+  });
+
+  it('refuses moving an event into the past, but lets one already past be retired', async () => {
+    const created = (await call('POST', 'events', admin, { ...event, slug: 'autumn-walk' })).json().data;
+    const moved = await call('PUT', `events/${created.id}`, admin, {
+      ...event,
+      slug: 'autumn-walk',
+      start_date: addDays(todayIso(), -3),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ start_date: ['Enter a date that is today or later'] });
+    const pastDay = addDays(todayIso(), -10);
+    await t.db.update(events).set({ startDate: pastDay }).where(eq(events.id, created.id));
+    const retired = await call('PUT', `events/${created.id}`, admin, {
+      ...event,
+      slug: 'autumn-walk',
+      start_date: pastDay,
+      retired: true,
+    });
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json().data).toMatchObject({ retired: true, start_date: pastDay });
+  });
+
+  it('refuses a slug another event has, on the field, adding or editing, and changes nothing', async () => {
+    await call('POST', 'events', admin, { ...event, slug: 'swim-club' });
+    const other = (await call('POST', 'events', admin, { ...event, slug: 'bike-club' })).json().data;
+    const twice = await call('POST', 'events', admin, { ...event, title: 'Second swim', slug: 'swim-club' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().errors).toEqual({
+      slug: ['Another event already uses this web address: choose another'],
+    });
+    const renamed = await call('PUT', `events/${other.id}`, admin, { ...event, slug: 'swim-club' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().errors.slug).toHaveLength(1);
+    const all = (await call('GET', 'events', admin)).json().data;
+    expect(all.filter((e: { slug: string }) => e.slug === 'swim-club')).toHaveLength(1);
+    expect(all.find((e: { id: number }) => e.id === other.id).slug).toBe('bike-club');
+    const kept = await call('PUT', `events/${other.id}`, admin, {
+      ...event,
+      slug: 'bike-club',
+      title: 'Bikes',
+    });
+    expect(kept.statusCode).toBe(200);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   dropdownKeyParams,
   dropdownOptionParams,
   eventForm,
+  newEventForm,
   newOptionForm,
   optionOrder,
   optionUpdate,
@@ -20,15 +21,9 @@ import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { forgetArticleList } from '../articles/article-list-answer.ts';
 import { auditedChange } from '../staff-audit/audit-repository.ts';
-import {
-  insertArticle,
-  insertEvent,
-  listAllArticles,
-  listAllEvents,
-  updateArticle,
-  updateEvent,
-} from './content-repository.ts';
+import { insertArticle, listAllArticles, listAllEvents, updateArticle } from './content-repository.ts';
 import { addOption, changeOption, readDropdown, reorderOptions } from './edit-dropdown-options.ts';
+import { saveEvent } from './save-event.ts';
 
 const errors = { ...staffErrors, 409: errorBody };
 
@@ -111,17 +106,13 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       schema: {
-        summary: 'Add an event',
-        body: eventForm,
+        summary: 'Add an event, dated today or later, with a slug no other event has (409 when taken)',
+        body: newEventForm,
         response: { 200: z.object({ data: contentEvent }), ...errors },
       },
     },
     async (request) => {
-      const event = await auditedChange(
-        app.db,
-        (tx) => insertEvent(tx, request.body),
-        (e) => ({ staffId: staffOf(request).staffId, action: 'added event', detail: `event ${e.id}` }),
-      );
+      const event = await saveEvent(app.db, staffOf(request).staffId, null, request.body);
       if (!event) throw new Error('event insert returned no row');
       return { data: event };
     },
@@ -131,18 +122,15 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       schema: {
-        summary: 'Edit, retire or bring back an event',
+        summary:
+          'Edit, retire or bring back an event: its date may stay as it was but not move into the past; its slug no other event has (409 when taken)',
         params: z.strictObject({ eventId: id }),
         body: eventForm,
         response: { 200: z.object({ data: contentEvent }), ...errors },
       },
     },
     async (request) => {
-      const event = await auditedChange(
-        app.db,
-        (tx) => updateEvent(tx, request.params.eventId, request.body),
-        (e) => ({ staffId: staffOf(request).staffId, action: 'edited event', detail: `event ${e.id}` }),
-      );
+      const event = await saveEvent(app.db, staffOf(request).staffId, request.params.eventId, request.body);
       if (!event) throw notFound();
       return { data: event };
     },

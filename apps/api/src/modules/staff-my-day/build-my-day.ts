@@ -1,6 +1,6 @@
 import { TIMES } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
-import { automaticFlags } from '@coaching/shared/rules/risk-flags';
+import { AUTO_FLAG_TEXT, automaticFlagKinds } from '@coaching/shared/rules/risk-flags';
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
 import { type Executor, listsStatement } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
@@ -46,8 +46,11 @@ export async function buildMyDay(
   return {
     ...queue,
     registrations: queue.registrations.map((r) => ({ ...r, attempts: attempts.get(r.client_id) ?? 0 })),
-    flagged: rows.flag_candidates.flatMap(({ reasons, bmi, alcohol_band, ...who }) => {
-      const all = [...(reasons ?? []), ...automaticFlags({ bmi, alcoholBand: alcohol_band })];
+    flagged: rows.flag_candidates.flatMap(({ reasons, bmi, alcohol_band, acknowledged, ...who }) => {
+      const raised = automaticFlagKinds({ bmi, alcoholBand: alcohol_band })
+        .filter((kind) => !acknowledged?.includes(kind))
+        .map((kind) => AUTO_FLAG_TEXT[kind]);
+      const all = [...(reasons ?? []), ...raised];
       return all.length ? [{ ...who, reasons: all }] : [];
     }),
     today_sessions: rows.today_sessions.sort((a, b) => TIMES.indexOf(a.time) - TIMES.indexOf(b.time)),

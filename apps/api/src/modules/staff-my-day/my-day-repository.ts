@@ -24,7 +24,12 @@ export type DiaryRows = {
   missed_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
   overdue_actions: (Who & { action_id: number; title: string; due_date: string })[];
   quiet_clients: (Who & { last_contact_at: RawTime })[];
-  flag_candidates: (Who & { reasons: string[] | null; bmi: number | null; alcohol_band: string | null })[];
+  flag_candidates: (Who & {
+    reasons: string[] | null;
+    bmi: number | null;
+    alcohol_band: string | null;
+    acknowledged: string[] | null;
+  })[];
   needs_coach: (Who & { next_due_date: string | null; next_time: Time | null })[];
 };
 
@@ -79,11 +84,15 @@ export function diaryQueries(role: StaffRole): Record<keyof DiaryRows, SQL> {
         order by c.last_contact_at, c.id`,
     // Clients with flags set by staff or a latest check whose numbers raise automatic ones (both kept
     // on the client's row, migration 0014; automaticFlags words them, from the same thresholds). The
-    // reasons are read for those clients only.
+    // reasons, and the automatic flags staff acknowledged for the latest check, are read for those
+    // clients only.
     flag_candidates: sql`select c.id as client_id, c.first_name, c.last_name,
           case when c.open_flags > 0 then (select array_agg(f.reason order by f.created_at) from risk_flags f
             where f.client_id = c.id and f.cleared_at is null) end as reasons,
-          c.check_bmi as bmi, c.check_alcohol_band as alcohol_band
+          c.check_bmi as bmi, c.check_alcohol_band as alcohol_band,
+          (select array_agg(k.kind) from risk_flag_acknowledgements k
+            where k.assessment_id = (select a.id from assessments a where a.client_id = c.id
+              order by a.created_at desc, a.id desc limit 1)) as acknowledged
         from clients c
         where c.coach_id = ${staffId} and c.closed_at is null
           and (c.open_flags > 0 or c.check_bmi >= ${BMI_FLAG_FROM}

@@ -1,5 +1,5 @@
 import { PATHWAY_SLUGS } from '@coaching/shared/constants';
-import { followUpSchedule } from '@coaching/shared/rules/follow-up-schedule';
+import { followUpWindowOf } from '@coaching/shared/rules/follow-up-windows';
 import type { ProgressCheck } from '@coaching/shared/schemas/progress';
 import {
   type CommissionerReport,
@@ -9,7 +9,14 @@ import {
 } from '@coaching/shared/schemas/staff-report';
 import type { Executor } from '../../db/client.ts';
 import { toProgressCheck } from '../progress/progress-repository.ts';
-import { countRegistrations, countSessions, listChecksOfFollowedUpClients } from './report-repository.ts';
+import {
+  countFollowUpsDue,
+  countRegistrations,
+  countSessions,
+  listChecksOfFollowedUpClients,
+  listStaffNames,
+} from './report-repository.ts';
+import { figuresTally } from './tally-figures.ts';
 
 /** Up is better only for activity; for weight, units and cigarettes down is better. */
 const BETTER_WHEN_HIGHER: Record<ReportMeasure, boolean> = {
@@ -34,48 +41,59 @@ function change(group: ClientChange[], measure: ReportMeasure, pathway: string) 
     measure,
     pathway,
     clients: pairs.length,
+    improved,
     mean_change: pairs.length ? round(pairs.reduce((a, b) => a + b, 0) / pairs.length, 1) : null,
     share_improved: pairs.length ? round(improved / pairs.length, 3) : null,
   };
 }
 
 /**
- * The commissioner's outcome report for a period: counts and averages only. A follow-up counts for
- * the 3, 6 or 12-month check whose window it falls in (docs/product.md#repeat-checks, follow-up-schedule.ts); the change
- * is from each client's first check to their latest follow-up in the period.
+ * The commissioner's outcome report for a period: counts and averages only, for the service and per
+ * coach. A follow-up counts for the 3, 6 or 12-month check only when taken in that check's window
+ * (rules/follow-up-windows.ts, docs/product.md#report-windows); the change is from each client's
+ * first check to their latest follow-up in the period.
  */
 export async function buildReport(db: Executor, period: ReportQuery): Promise<CommissionerReport> {
-  const [registrations, sessions, rows] = await Promise.all([
+  const [registrations, sessions, due, rows] = await Promise.all([
     countRegistrations(db, period),
     countSessions(db, period),
+    countFollowUpsDue(db, period),
     listChecksOfFollowedUpClients(db, period),
   ]);
-  const byClient = new Map<number, { pathways: string[]; checks: ProgressCheck[] }>();
+  const tally = figuresTally();
+  for (const r of registrations) {
+    tally.add(r.coach_id, {
+      clients_registered: r.registered,
+      first_chats: r.chats,
+      first_chats_within_48h: r.quick,
+    });
+  }
+  for (const s of sessions)
+    tally.add(s.coach_id, { sessions_attended: s.attended, sessions_missed: s.missed });
+  for (const d of due) tally.addCheck(d.coach_id, 'follow_ups_due', d.months, d.due);
+  const byClient = new Map<number, { coachId: number | null; pathways: string[]; checks: ProgressCheck[] }>();
   for (const row of rows) {
     const check = toProgressCheck(row);
     if (!check) continue;
-    const entry = byClient.get(row.client_id) ?? { pathways: row.pathways, checks: [] };
+    const entry = byClient.get(row.client_id) ?? {
+      coachId: row.coach_id,
+      pathways: row.pathways,
+      checks: [],
+    };
     entry.checks.push(check);
     byClient.set(row.client_id, entry);
   }
-  const completed = { months_3: 0, months_6: 0, months_12: 0 };
   const changes: ClientChange[] = [];
-  for (const { pathways, checks } of byClient.values()) {
+  for (const { coachId, pathways, checks } of byClient.values()) {
     const [first] = checks;
     const inPeriod = checks.filter(
       (c) => c.kind === 'follow-up' && c.date >= period.from && c.date <= period.to,
     );
     const latest = inPeriod.at(-1);
     if (first?.kind !== 'new' || !latest) continue;
-    const counted = new Set<number>();
-    for (const check of inPeriod) {
-      const done = followUpSchedule(first.date, [check.date], check.date).find((m) => m.status === 'done');
-      if (done && !counted.has(done.months)) {
-        counted.add(done.months);
-        const key = `months_${done.months}` as keyof typeof completed;
-        if (key in completed) completed[key] += 1;
-      }
-    }
+    const counted = new Set(inPeriod.map((check) => followUpWindowOf(first.date, check.date)));
+    for (const months of counted)
+      if (months !== null) tally.addCheck(coachId, 'follow_ups_completed', months);
     changes.push({ pathways, first, latest });
   }
   const groups: Array<[string, ClientChange[]]> = [
@@ -85,16 +103,21 @@ export async function buildReport(db: Executor, period: ReportQuery): Promise<Co
       changes.filter((c) => c.pathways.includes(slug)),
     ]),
   ];
+  const coachIds = [...tally.perCoach.keys()].filter((id): id is number => id !== null);
+  const names = new Map((await listStaffNames(db, coachIds)).map((s) => [s.id, s.name]));
   return {
     from: period.from,
     to: period.to,
-    clients_registered: registrations.registered,
-    first_chats_within_48h: registrations.firstChatsWithin48h,
-    sessions_attended: sessions.attended,
-    sessions_missed: sessions.missed,
-    follow_ups_completed: completed,
+    ...tally.total,
     changes: REPORT_MEASURES.flatMap((measure) =>
       groups.map(([pathway, group]) => change(group, measure, pathway)),
     ),
+    coaches: [...tally.perCoach]
+      .map(([coachId, figures]) => ({
+        coach_id: coachId,
+        coach: coachId === null ? null : (names.get(coachId) ?? null),
+        ...figures,
+      }))
+      .sort((a, b) => (a.coach ?? '\uffff').localeCompare(b.coach ?? '\uffff')),
   };
 }

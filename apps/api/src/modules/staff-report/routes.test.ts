@@ -97,10 +97,12 @@ describe('commissioner report', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       clients_registered: 2,
+      first_chats: 2,
       first_chats_within_48h: 1,
       sessions_attended: 2,
       sessions_missed: 1,
       follow_ups_completed: { months_3: 2, months_6: 0, months_12: 0 },
+      follow_ups_due: { months_3: 2, months_6: 2, months_12: 0 },
     });
   });
 

@@ -23,7 +23,7 @@ const post = (path: string) => (vars: { clientId: number } & object) => {
   const { clientId, ...body } = vars;
   return staffApi.post<{ data: Casework }>(`clients/${clientId}/${path}`, body).then(data);
 };
-const change = {
+export const change = {
   set: ({ clientId }: { clientId: number }) => caseworkKey(clientId),
   invalidate: () => [myDayKey],
 };

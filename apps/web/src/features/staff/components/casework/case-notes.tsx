@@ -4,13 +4,19 @@ import { Form } from '../../../../components/form/form.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { useAddCaseNote } from '../../api/casework.ts';
+import type { OpenForm } from '../../lib/use-open-form.ts';
 import { DataTable } from '../data-table.tsx';
 import { formatUkDateTime } from '../format.ts';
+import { CorrectCaseNoteForm } from './correction-forms.tsx';
+import { EditedStamp } from './edited-stamp.tsx';
 
-/** Notes about the client outside sessions and plans; staff only, dated and signed. */
-export function CaseNotes({ clientId, notes }: { clientId: number; notes: Casework['notes'] }) {
+type Props = { clientId: number; notes: Casework['notes']; forms: OpenForm };
+
+/** Notes about the client outside sessions and plans; staff only, dated and signed, corrected by their author. */
+export function CaseNotes({ clientId, notes, forms }: Props) {
   const add = useAddCaseNote();
   const form = useZodForm(caseNoteForm, { note: '' });
+  const correcting = notes.find((n) => forms.open === `note-${n.id}`);
   return (
     <section aria-labelledby="case-notes">
       <h2 className="heading-m" id="case-notes">
@@ -36,10 +42,38 @@ export function CaseNotes({ clientId, notes }: { clientId: number; notes: Casewo
         empty="No case notes yet."
         columns={[
           { key: 'at', header: 'When', cell: (n) => formatUkDateTime(n.at) },
-          { key: 'note', header: 'Note', cell: (n) => n.note },
+          {
+            key: 'note',
+            header: 'Note',
+            cell: (n) => (
+              <>
+                {n.note}
+                <EditedStamp at={n.edited_at} />
+              </>
+            ),
+          },
           { key: 'by', header: 'By', cell: (n) => n.by ?? 'Former staff' },
+          {
+            key: 'correct',
+            header: 'Correct',
+            headerHidden: true,
+            className: 'table__actions',
+            cell: (n) =>
+              n.mine ? (
+                <Button variant="link" onClick={() => forms.show(`note-${n.id}`)}>
+                  Correct<span className="visually-hidden"> the note of {formatUkDateTime(n.at)}</span>
+                </Button>
+              ) : null,
+          },
         ]}
       />
+      {correcting ? (
+        <CorrectCaseNoteForm
+          clientId={clientId}
+          note={correcting}
+          onDone={() => forms.close(`note-${correcting.id}`)}
+        />
+      ) : null}
     </section>
   );
 }

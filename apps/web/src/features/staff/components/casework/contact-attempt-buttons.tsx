@@ -3,9 +3,12 @@ import {
   CONTACT_CHANNELS,
   CONTACT_OUTCOME_LABELS,
   CONTACT_OUTCOMES,
+  NOTE_MAX_LENGTH,
 } from '@coaching/shared/constants';
-import { useState } from 'react';
+import { MSG } from '@coaching/shared/messages';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
+import { controlProps, FieldGroup } from '../../../../components/form/field-group.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { useLogContact } from '../../api/casework.ts';
 import { RefusalNotice } from '../refusal-notice.tsx';
@@ -22,13 +25,17 @@ type Props = {
 
 /**
  * Two clicks: how (a phone call unless changed), then what happened; a note is optional. The buttons
- * wait while an attempt is being logged, and the service logs a double click once anyway.
+ * wait while an attempt is being logged, and the service logs a double click once anyway. A note over
+ * the limit is refused with the limit in words (the schema's), never cut short as it is typed.
  */
 export function ContactAttemptButtons({ clientId, idPrefix, who }: Props) {
   const log = useLogContact();
   const [channel, setChannel] = useState<Channel>('phone');
   const [note, setNote] = useState('');
   const [logged, setLogged] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const noteField = useRef<HTMLInputElement>(null);
+  const noteName = `${idPrefix}-note`;
   const hidden = who ? <span className="visually-hidden"> ({who})</span> : null;
   return (
     <>
@@ -51,25 +58,32 @@ export function ContactAttemptButtons({ clientId, idPrefix, who }: Props) {
           ))}
         </select>
       </div>
-      <div className="form-group">
-        <label className="label" htmlFor={`${idPrefix}-note`}>
-          Note (optional)
-        </label>
+      <FieldGroup
+        name={noteName}
+        label="Note (optional)"
+        hint={`Up to ${NOTE_MAX_LENGTH} characters`}
+        error={noteError}
+      >
         <input
-          id={`${idPrefix}-note`}
-          className="input"
+          ref={noteField}
+          {...controlProps(noteName, true, noteError)}
           value={note}
-          maxLength={2000}
           onChange={(e) => setNote(e.target.value)}
         />
-      </div>
+      </FieldGroup>
       <div className="staff-inline-actions">
         {CONTACT_OUTCOMES.map((outcome) => (
           <Button
             key={outcome}
             variant="secondary"
             disabled={log.isPending}
-            onClick={() =>
+            onClick={() => {
+              if (note.trim().length > NOTE_MAX_LENGTH) {
+                setNoteError(MSG.tooLong(NOTE_MAX_LENGTH));
+                noteField.current?.focus();
+                return;
+              }
+              setNoteError(undefined);
               log.mutate(
                 { clientId, channel, outcome, ...(note.trim() ? { note } : {}) },
                 {
@@ -80,8 +94,8 @@ export function ContactAttemptButtons({ clientId, idPrefix, who }: Props) {
                     );
                   },
                 },
-              )
-            }
+              );
+            }}
           >
             {CONTACT_OUTCOME_LABELS[outcome]}
             {hidden}

@@ -1,11 +1,18 @@
 import { CONTACT_CHANNEL_LABELS, CONTACT_OUTCOME_LABELS } from '@coaching/shared/constants';
 import type { Casework } from '@coaching/shared/schemas/staff-casework';
+import { Button } from '../../../../components/button.tsx';
+import type { OpenForm } from '../../lib/use-open-form.ts';
 import { DataTable } from '../data-table.tsx';
 import { formatUkDateTime } from '../format.ts';
 import { ContactAttemptButtons } from './contact-attempt-buttons.tsx';
+import { CorrectContactForm } from './correction-forms.tsx';
+import { EditedStamp } from './edited-stamp.tsx';
 
-/** The attempts to reach the client, newest first, under the controls that log one. */
-export function ContactLog({ clientId, contacts }: { clientId: number; contacts: Casework['contacts'] }) {
+type Props = { clientId: number; contacts: Casework['contacts']; forms: OpenForm };
+
+/** The attempts to reach the client, newest first, under the controls that log one; each author can correct theirs. */
+export function ContactLog({ clientId, contacts, forms }: Props) {
+  const correcting = contacts.find((c) => forms.open === `contact-${c.id}`);
   return (
     <section aria-labelledby="contact-log">
       <h2 className="heading-m" id="contact-log">
@@ -22,10 +29,38 @@ export function ContactLog({ clientId, contacts }: { clientId: number; contacts:
           { key: 'at', header: 'When', cell: (c) => formatUkDateTime(c.at) },
           { key: 'how', header: 'How', cell: (c) => CONTACT_CHANNEL_LABELS[c.channel] },
           { key: 'outcome', header: 'Outcome', cell: (c) => CONTACT_OUTCOME_LABELS[c.outcome] },
-          { key: 'note', header: 'Note', cell: (c) => c.note || 'None' },
+          {
+            key: 'note',
+            header: 'Note',
+            cell: (c) => (
+              <>
+                {c.note || 'None'}
+                <EditedStamp at={c.edited_at} />
+              </>
+            ),
+          },
           { key: 'by', header: 'By', cell: (c) => c.by ?? 'Former staff' },
+          {
+            key: 'correct',
+            header: 'Correct',
+            headerHidden: true,
+            className: 'table__actions',
+            cell: (c) =>
+              c.mine ? (
+                <Button variant="link" onClick={() => forms.show(`contact-${c.id}`)}>
+                  Correct<span className="visually-hidden"> the attempt of {formatUkDateTime(c.at)}</span>
+                </Button>
+              ) : null,
+          },
         ]}
       />
+      {correcting ? (
+        <CorrectContactForm
+          clientId={clientId}
+          contact={correcting}
+          onDone={() => forms.close(`contact-${correcting.id}`)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useCasework } from '../../api/casework.ts';
 export function RecordFlags({ clientId }: { clientId: number }) {
   const casework = useCasework(clientId);
   const reasons = [
-    ...(casework.data?.automatic_flags ?? []),
+    ...(casework.data?.automatic_flags ?? []).map((f) => f.reason),
     ...(casework.data?.flags ?? []).map((f) => f.reason),
   ];
   if (reasons.length === 0) return null;

@@ -4,7 +4,9 @@ import { Form } from '../../../../components/form/form.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { useClearFlag, useSetFlag } from '../../api/casework.ts';
+import type { OpenForm } from '../../lib/use-open-form.ts';
 import { formatUkDateTime } from '../format.ts';
+import { AutomaticFlags } from './automatic-flags.tsx';
 
 function ClearForm({ clientId, flag }: { clientId: number; flag: Casework['flags'][number] }) {
   const clear = useClearFlag();
@@ -19,7 +21,9 @@ function ClearForm({ clientId, flag }: { clientId: number; flag: Casework['flags
   );
 }
 
-export function RiskFlags({ clientId, casework }: { clientId: number; casework: Casework }) {
+type Props = { clientId: number; casework: Casework; forms: OpenForm };
+
+export function RiskFlags({ clientId, casework, forms }: Props) {
   const set = useSetFlag();
   const form = useZodForm(riskFlagForm, { reason: '' });
   return (
@@ -28,12 +32,8 @@ export function RiskFlags({ clientId, casework }: { clientId: number; casework: 
         Risk flags
       </h2>
       {casework.automatic_flags.length === 0 && casework.flags.length === 0 ? <p>No risk flags.</p> : null}
+      <AutomaticFlags clientId={clientId} casework={casework} forms={forms} />
       <ul className="action-list">
-        {casework.automatic_flags.map((reason) => (
-          <li key={reason}>
-            <span className="tag tag--red">Automatic</span> {reason}
-          </li>
-        ))}
         {casework.flags.map((flag) => (
           <li key={flag.id} className="staff-panel">
             <p>

@@ -1,5 +1,10 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
-import { type ContentEvent, type EventForm, eventForm } from '@coaching/shared/schemas/staff-content';
+import {
+  type ContentEvent,
+  type EventForm,
+  eventForm,
+  newEventForm,
+} from '@coaching/shared/schemas/staff-content';
 import { Button } from '../../../../components/button.tsx';
 import { CheckboxField } from '../../../../components/form/checkbox-field.tsx';
 import { Form } from '../../../../components/form/form.tsx';
@@ -21,8 +26,9 @@ const blank: EventForm = {
 
 function EventEditor({ event, onDone }: { event?: ContentEvent | undefined; onDone: () => void }) {
   const save = useSaveEvent();
+  // A new event is today or later; an edit may keep a date now past (the server refuses moving one there).
   const form = useZodForm(
-    eventForm,
+    event ? eventForm : newEventForm,
     event
       ? {
           title: event.title,
@@ -50,7 +56,7 @@ function EventEditor({ event, onDone }: { event?: ContentEvent | undefined; onDo
         label="Short name for links"
         hint="Lower-case words joined by hyphens, like couch-to-5k"
       />
-      <DateField name="start_date" label="Date" />
+      <DateField name="start_date" label="Date" hint="Today or later" />
       <CheckboxField name="retired" label="Retired (clients no longer see it)" />
       <div className="button-group">
         <Button type="submit">{event ? 'Save event' : 'Add event'}</Button>

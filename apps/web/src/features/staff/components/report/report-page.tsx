@@ -3,6 +3,7 @@ import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import {
   type CommissionerReport,
   REPORT_MEASURE_LABELS,
+  type ReportFigures,
   type ReportQuery,
   reportQuery,
 } from '@coaching/shared/schemas/staff-report';
@@ -18,30 +19,60 @@ import { DateField } from '../form/date-field.tsx';
 import { Loaded } from '../loaded.tsx';
 import { CsvDownloadFailed, useDownload } from '../use-download.tsx';
 import { SelfLogReportTables } from './self-log-report.tsx';
+import { shareOf } from './share-of.ts';
 
 const pathwayLabel = (p: string) => (p === 'all' ? 'All clients' : (PATHWAY_LABELS[p as PathwaySlug] ?? p));
-const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`);
 
 type Change = CommissionerReport['changes'][number];
+type CoachFigures = CommissionerReport['coaches'][number];
 
 const changeColumns: Column<Change>[] = [
   { key: 'measure', header: 'Measure', rowHeader: true, cell: (c) => REPORT_MEASURE_LABELS[c.measure] },
   { key: 'pathway', header: 'Pathway', cell: (c) => pathwayLabel(c.pathway) },
   { key: 'clients', header: 'Clients', cell: (c) => c.clients },
   { key: 'mean', header: 'Mean change', cell: (c) => c.mean_change ?? '–' },
-  { key: 'improved', header: 'Improved', cell: (c) => percent(c.share_improved) },
+  { key: 'improved', header: 'Improved', cell: (c) => shareOf(c.improved, c.clients) },
 ];
 
-/** The counts are a summary list (a label and its figure), not a table to sort; the changes are. */
+const followUps = (f: ReportFigures, months: 3 | 6 | 12) =>
+  shareOf(f.follow_ups_completed[`months_${months}`], f.follow_ups_due[`months_${months}`]);
+
+const coachColumns: Column<CoachFigures>[] = [
+  { key: 'coach', header: 'Coach', rowHeader: true, cell: (c) => c.coach ?? 'No coach' },
+  { key: 'registered', header: 'Clients registered', cell: (c) => c.clients_registered },
+  {
+    key: 'quick',
+    header: 'First chats within 48 hours',
+    cell: (c) => shareOf(c.first_chats_within_48h, c.first_chats),
+  },
+  {
+    key: 'attended',
+    header: 'Sessions attended',
+    cell: (c) => shareOf(c.sessions_attended, c.sessions_attended + c.sessions_missed),
+  },
+  { key: 'months_3', header: '3-month follow-ups', cell: (c) => followUps(c, 3) },
+  { key: 'months_6', header: '6-month follow-ups', cell: (c) => followUps(c, 6) },
+  { key: 'months_12', header: '12-month follow-ups', cell: (c) => followUps(c, 12) },
+];
+
+/** The counts are a summary list (a label and its figure, rates beside their denominators), not a table to sort. */
 function ReportTables({ report }: { report: CommissionerReport }) {
-  const counts: Array<[string, number]> = [
+  const held = report.sessions_attended + report.sessions_missed;
+  const counts: Array<[string, string | number]> = [
     ['Clients registered', report.clients_registered],
-    ['First chats within 48 hours of registering', report.first_chats_within_48h],
-    ['Sessions attended', report.sessions_attended],
-    ['Sessions missed', report.sessions_missed],
-    ['Follow-up checks completed at 3 months', report.follow_ups_completed.months_3],
-    ['Follow-up checks completed at 6 months', report.follow_ups_completed.months_6],
-    ['Follow-up checks completed at 12 months', report.follow_ups_completed.months_12],
+    [
+      'Clients who have had a first chat, of those registered',
+      shareOf(report.first_chats, report.clients_registered),
+    ],
+    [
+      'First chats within 48 hours of registering, of first chats',
+      shareOf(report.first_chats_within_48h, report.first_chats),
+    ],
+    ['Sessions attended, of sessions held or missed', shareOf(report.sessions_attended, held)],
+    ['Sessions missed, of sessions held or missed', shareOf(report.sessions_missed, held)],
+    ['Follow-up checks completed at 3 months, of clients due one', followUps(report, 3)],
+    ['Follow-up checks completed at 6 months, of clients due one', followUps(report, 6)],
+    ['Follow-up checks completed at 12 months, of clients due one', followUps(report, 12)],
   ];
   return (
     <>
@@ -64,6 +95,13 @@ function ReportTables({ report }: { report: CommissionerReport }) {
         rows={report.changes}
         rowKey={(c) => `${c.measure}-${c.pathway}`}
         empty="No client had a follow-up check in the period, so there is no change to show."
+      />
+      <DataTable
+        caption="By coach (registrations and follow-ups by the client's coach, sessions by the session's)"
+        columns={coachColumns}
+        rows={report.coaches}
+        rowKey={(c) => c.coach_id ?? 'none'}
+        empty="Nothing happened in the period."
       />
     </>
   );
