@@ -21,6 +21,7 @@ import { progressRoutes } from './progress/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { reminderRoutes } from './reminders/routes.ts';
+import { selfLogRoutes } from './self-log/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { staffRoutes } from './staff-console/routes.ts';
 import { timePreferenceRoutes } from './time-preference/routes.ts';
@@ -52,4 +53,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   calendarRoutes,
   dataExportRoutes,
   pushRoutes,
+  selfLogRoutes,
 ];
