@@ -52,17 +52,6 @@ export function weeklyFigures(entries: readonly DayValue[]): WeekFigure[] {
     }));
 }
 
-/**
- * The figure each measure is compared by: weight as weighed, activity minutes and units by the week
- * (the guidelines are weekly), cigarettes as an average day (the check asks for a day).
- */
-export const WEEKLY_TOTAL: Record<SelfLogMeasure, boolean> = {
-  weight: false,
-  activity: true,
-  alcohol: true,
-  smoking: false,
-};
-
 const WORDS: Record<SelfLogMeasure, (amount: number, up: boolean) => string> = {
   weight: (n, up) => `${n} kg ${up ? 'more' : 'less'}`,
   activity: (n, up) => `${n} active minutes a week ${up ? 'more' : 'fewer'}`,

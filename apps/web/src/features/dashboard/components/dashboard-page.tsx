@@ -9,6 +9,7 @@ import { useProfile } from '../../auth/api/get-profile.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
 import { feedbackPrompts, nextSteps, offersHealthCheckup } from '../next-steps.ts';
 import { NextStepCard } from './next-step-card.tsx';
+import { WeekAtAGlance } from './week-at-a-glance.tsx';
 
 /** The habit tool lives on the NHS site; the service links to it rather than building its own. */
 const HABIT_TOOL_URL = 'https://www.nhs.uk/better-health/';
@@ -27,6 +28,7 @@ export function DashboardPage() {
   return (
     <Page title="Next steps" wide>
       <Heading>Next steps</Heading>
+      {profile.closure_requested ? null : <WeekAtAGlance />}
       {profile.closure_requested ? (
         <section className="card card--feature" aria-labelledby="closure-heading">
           <h2 className="heading-m" id="closure-heading">
