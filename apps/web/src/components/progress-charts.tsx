@@ -3,14 +3,61 @@ import { LOW_RISK_UNITS_PER_WEEK } from '@coaching/shared/rules/audit';
 import { BMI_BAND_LABELS } from '@coaching/shared/rules/bmi';
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import { type Measure, progressSentences } from '@coaching/shared/rules/progress-sentences';
+import { targetWords } from '@coaching/shared/rules/self-log-display';
+import { weeklyFigures } from '@coaching/shared/rules/self-log-week';
 import type { ProgressCheck } from '@coaching/shared/schemas/progress';
-import { LineChart } from './line-chart.tsx';
+import type { SelfLog } from '@coaching/shared/schemas/self-log';
+import { type ChartLine, type ChartLog, LineChart } from './line-chart.tsx';
 
-type Props = { checks: readonly ProgressCheck[]; person: 'you' | 'they'; headingLevel?: 2 | 3 };
+type Props = {
+  checks: readonly ProgressCheck[];
+  person: 'you' | 'they';
+  headingLevel?: 2 | 3;
+  /** What the client recorded between checks and their coach's targets. */
+  log?: Pick<SelfLog, 'entries' | 'targets'>;
+};
+
+type Logs = { caption: string; rowHeader: string; points: ChartLog[] };
+
+const plural = (n: number) => `${n} day${n === 1 ? '' : 's'} recorded`;
+
+/** Each entry of a measure (weight), or its weeks: totals (activity, units) or the average a day (cigarettes). */
+function logsOf(log: Props['log'], measure: Measure, who: string): Logs | undefined {
+  const entries = (log?.entries ?? []).filter((e) => e.measure === measure);
+  if (entries.length === 0) return undefined;
+  if (measure === 'weight')
+    return {
+      caption: `Weights ${who} recorded between checks`,
+      rowHeader: 'Day',
+      points: entries.map((e) => ({ date: e.day, value: e.value })),
+    };
+  const weeks = weeklyFigures(entries.map((e) => ({ day: e.day, value: e.value })));
+  const average = measure === 'smoking';
+  return {
+    caption: `${average ? 'Average a day' : 'Total'} of each week ${who} recorded`,
+    rowHeader: 'Week starting',
+    points: weeks.map((w) => ({
+      date: w.week,
+      value: average ? w.perDay : w.total,
+      note: average ? `average of ${plural(w.days)}` : plural(w.days),
+    })),
+  };
+}
+
+function linesOf(log: Props['log'], measure: Measure, guideline?: ChartLine): ChartLine[] {
+  const target = log?.targets.find((t) => t.measure === measure);
+  return [
+    ...(guideline ? [guideline] : []),
+    ...(target
+      ? [{ value: target.value, label: targetWords(measure, target.value), kind: 'target' as const }]
+      : []),
+  ];
+}
 
 /** Weight, activity, alcohol and smoking from the first check to the latest, a chart and a sentence each. */
-export function ProgressCharts({ checks, person, headingLevel = 2 }: Props) {
+export function ProgressCharts({ checks, person, headingLevel = 2, log }: Props) {
   const sentences = progressSentences(checks, person);
+  const who = person === 'you' ? 'you' : 'they';
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const points = (pick: (c: ProgressCheck) => number | null) =>
     checks.map((c) => ({ date: c.date, value: pick(c) }));
@@ -29,7 +76,16 @@ export function ProgressCharts({ checks, person, headingLevel = 2 }: Props) {
       {section(
         'weight',
         'Weight',
-        <LineChart id="weight" title="Weight" unit="kg" points={points((c) => c.weight_kg)} minTop={50} />,
+        <LineChart
+          id="weight"
+          title="Weight"
+          unit="kg"
+          points={points((c) => c.weight_kg)}
+          logs={logsOf(log, 'weight', who)}
+          lines={linesOf(log, 'weight')}
+          fromZero={false}
+          minSpan={4}
+        />,
         <p>
           BMI band at each check:{' '}
           {checks
@@ -46,10 +102,12 @@ export function ProgressCharts({ checks, person, headingLevel = 2 }: Props) {
           title="Active minutes a week"
           unit="minutes"
           points={points((c) => c.activity_minutes)}
-          target={{
+          logs={logsOf(log, 'activity', who)}
+          lines={linesOf(log, 'activity', {
             value: WEEKLY_ACTIVITY_TARGET_MINUTES,
             label: `at least ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes a week`,
-          }}
+            kind: 'guideline',
+          })}
         />,
       )}
       {section(
@@ -60,10 +118,12 @@ export function ProgressCharts({ checks, person, headingLevel = 2 }: Props) {
           title="Alcohol units a week"
           unit="units"
           points={points((c) => c.units_week)}
-          target={{
+          logs={logsOf(log, 'alcohol', who)}
+          lines={linesOf(log, 'alcohol', {
             value: LOW_RISK_UNITS_PER_WEEK,
             label: `no more than ${LOW_RISK_UNITS_PER_WEEK} units a week`,
-          }}
+            kind: 'guideline',
+          })}
         />,
       )}
       {section(
@@ -74,7 +134,9 @@ export function ProgressCharts({ checks, person, headingLevel = 2 }: Props) {
           title="Cigarettes a day"
           unit="a day"
           points={points((c) => c.cigarettes_day)}
-          minTop={5}
+          logs={logsOf(log, 'smoking', who)}
+          lines={linesOf(log, 'smoking')}
+          minSpan={5}
         />,
       )}
     </div>
