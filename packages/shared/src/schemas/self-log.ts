@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { MAX_ACTIVE_HOURS_A_WEEK } from '../rules/activity.ts';
 import { LB_PER_STONE, stoneToKg, WEIGHT_KG_MAX, WEIGHT_KG_MIN } from '../rules/bmi.ts';
@@ -132,3 +133,25 @@ export const selfLogQuery = z.strictObject({
 export const selfLogSaved = z.object({ entry: selfLogEntry, status: z.enum(['created', 'updated']) });
 
 export const selfLogParams = z.strictObject({ id });
+
+/** PUT mlw/self-log/reminder: a weekly reminder to record, on a weekday (1 Monday to 7 Sunday) and band; or off. */
+export const selfLogReminderRequest = z.discriminatedUnion(
+  'on',
+  [
+    z.strictObject({
+      on: z.literal(true),
+      weekday: z.number({ error: MSG.choose }).int(MSG.choose).min(1, MSG.choose).max(7, MSG.choose),
+      band: z.enum(TIMES, { error: MSG.choose }),
+    }),
+    z.strictObject({ on: z.literal(false) }),
+  ],
+  { error: MSG.choose },
+);
+export type SelfLogReminderRequest = z.input<typeof selfLogReminderRequest>;
+
+export const selfLogReminder = z.object({
+  on: z.boolean(),
+  weekday: z.number().nullable(),
+  band: z.enum(TIMES).nullable(),
+});
+export type SelfLogReminder = z.infer<typeof selfLogReminder>;

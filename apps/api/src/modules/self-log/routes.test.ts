@@ -195,3 +195,34 @@ describe('reading, changing and deleting entries', () => {
     );
   });
 });
+
+describe('the weekly reminder to record', () => {
+  const reminder = (headers: Record<string, string>, payload?: object) =>
+    send(payload ? 'PUT' : 'GET', '/reminder', headers, payload);
+
+  it('is off until the client turns it on, and turns off again', async () => {
+    expect((await reminder(demo)).json().data).toEqual({ on: false, weekday: null, band: null });
+    const on = await reminder(demo, { on: true, weekday: 3, band: 'evening' });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data).toEqual({ on: true, weekday: 3, band: 'evening' });
+    expect((await reminder(other)).json().data.on).toBe(false);
+    expect((await reminder(demo, { on: false })).json().data).toEqual({
+      on: false,
+      weekday: null,
+      band: null,
+    });
+  });
+
+  it.each([
+    { on: true, weekday: 8, band: 'evening' },
+    { on: true, weekday: 0, band: 'evening' },
+    { on: true, weekday: 2.5, band: 'evening' },
+    { on: true, weekday: 2, band: 'night' },
+    { on: true },
+    { on: 'yes', weekday: 2, band: 'morning' },
+    { on: false, weekday: 2 },
+  ])('refuses %j', async (payload) => {
+    expect((await reminder(demo, payload)).statusCode).toBe(400);
+    expect((await reminder(demo)).json().data.on).toBe(false);
+  });
+});
