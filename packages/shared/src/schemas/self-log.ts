@@ -134,17 +134,17 @@ export const selfLogSaved = z.object({ entry: selfLogEntry, status: z.enum(['cre
 
 export const selfLogParams = z.strictObject({ id });
 
-/** PUT mlw/self-log/reminder: a weekly reminder to record, on a weekday (1 Monday to 7 Sunday) and band; or off. */
+/** The reminder turned on: a weekday (1 Monday to 7 Sunday) and a time of day. */
+export const selfLogReminderOn = z.strictObject({
+  on: z.literal(true),
+  weekday: z.number({ error: MSG.choose }).int(MSG.choose).min(1, MSG.choose).max(7, MSG.choose),
+  band: z.enum(TIMES, { error: MSG.choose }),
+});
+
+/** PUT mlw/self-log/reminder: the weekly reminder to record on, or off. */
 export const selfLogReminderRequest = z.discriminatedUnion(
   'on',
-  [
-    z.strictObject({
-      on: z.literal(true),
-      weekday: z.number({ error: MSG.choose }).int(MSG.choose).min(1, MSG.choose).max(7, MSG.choose),
-      band: z.enum(TIMES, { error: MSG.choose }),
-    }),
-    z.strictObject({ on: z.literal(false) }),
-  ],
+  [selfLogReminderOn, z.strictObject({ on: z.literal(false) })],
   { error: MSG.choose },
 );
 export type SelfLogReminderRequest = z.input<typeof selfLogReminderRequest>;
