@@ -1,5 +1,5 @@
 import type { ProgressCheck } from '@coaching/shared/schemas/progress';
-import type { SelfLogEntry } from '@coaching/shared/schemas/self-log';
+import { selfLogEntryExample } from '@coaching/shared/test/self-log-entries';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProgressCharts } from './progress-charts.tsx';
@@ -14,16 +14,7 @@ const check = (date: string, weight: number, activity: number): ProgressCheck =>
   units_week: 10,
   cigarettes_day: 0,
 });
-const entry = (id: number, measure: SelfLogEntry['measure'], day: string, value: number): SelfLogEntry => ({
-  id,
-  measure,
-  day,
-  value,
-  unit: measure === 'weight' ? 'kg' : 'minutes',
-  detail: null,
-  note: null,
-  editable: false,
-});
+const entry = selfLogEntryExample;
 
 describe('ProgressCharts with what the client recorded', () => {
   it('draws checks as points and logs as a line, with a table of each, weekly totals and the coach’s target', () => {

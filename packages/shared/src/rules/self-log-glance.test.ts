@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SelfLog, SelfLogEntry } from '../schemas/self-log.ts';
+import { selfLogEntryExample } from '../test/self-log-entries.ts';
 import { weekAtAGlance } from './self-log-glance.ts';
 
 let id = 0;
-const entry = (measure: SelfLogEntry['measure'], day: string, value: number): SelfLogEntry => ({
-  id: ++id,
-  measure,
-  day,
-  value,
-  unit: measure === 'weight' ? 'kg' : 'minutes',
-  detail: null,
-  note: null,
-  editable: true,
-});
+const entry = (measure: SelfLogEntry['measure'], day: string, value: number) =>
+  selfLogEntryExample(++id, measure, day, value);
 
 const log: SelfLog = {
   measures: ['weight', 'activity', 'alcohol'],

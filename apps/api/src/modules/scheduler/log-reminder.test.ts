@@ -33,15 +33,13 @@ beforeAll(async () => {
     .insert(selfLogReminders)
     .values(Object.values(ids).map((clientId) => ({ clientId, weekday: 3, band: 'evening' })));
   // The logger records on Monday 7 December; nobody records the week after.
-  await t.db
-    .insert(selfLogEntries)
-    .values({
-      clientId: ids.logger ?? 0,
-      measure: 'activity',
-      day: '2026-12-07',
-      value: 30,
-      unit: 'minutes',
-    });
+  await t.db.insert(selfLogEntries).values({
+    clientId: ids.logger ?? 0,
+    measure: 'activity',
+    day: '2026-12-07',
+    value: 30,
+    unit: 'minutes',
+  });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,10 @@
 import { todayIso } from '@coaching/shared/rules/dates';
-import { SELF_LOG_MEASURES, SELF_LOG_UNITS, type SelfLogMeasure } from '@coaching/shared/rules/self-log';
+import {
+  SELF_LOG_MEASURES,
+  SELF_LOG_UNITS,
+  type SelfLogMeasure,
+  type SelfLogUnit,
+} from '@coaching/shared/rules/self-log';
 import { formatEntryValue, recordableDays, SELF_LOG_LABELS } from '@coaching/shared/rules/self-log-display';
 import {
   SELF_LOG_NOTE_MAX,
@@ -55,10 +60,12 @@ function SavedNotice({ saved }: { saved: Saved }) {
 function RecordForm({ measure, log }: { measure: SelfLogMeasure; log: SelfLog }) {
   const record = useRecordEntry();
   const [saved, setSaved] = useState<Saved | null>(null);
+  // Weight in the unit chosen at the check; the others in their first unit.
+  const unit: SelfLogUnit = measure === 'weight' ? log.weight_unit : SELF_LOG_UNITS[measure][0];
   const form = useZodForm(selfLogEntryRequest, {
     measure,
     day: log.today,
-    unit: measure === 'weight' ? log.weight_unit : SELF_LOG_UNITS[measure][0],
+    unit,
     drinks: {},
     note: '',
   });
