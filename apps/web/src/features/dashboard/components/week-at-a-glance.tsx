@@ -30,7 +30,7 @@ function MeasureCard({ glance }: { glance: MeasureGlance }) {
       ) : null}
       <p>
         <Link to={`/record/${glance.measure}`} className="button button--secondary">
-          Record<span className="visually-hidden"> {label.toLowerCase()}</span>
+          Record <span className="visually-hidden">{label.toLowerCase()}</span>
         </Link>
       </p>
     </li>

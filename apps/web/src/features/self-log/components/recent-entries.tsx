@@ -49,7 +49,7 @@ export function RecentEntries({
               </td>
               <td>
                 <Button variant="link" onClick={() => remove.mutate(entry.id)}>
-                  Delete<span className="visually-hidden"> the entry of {formatUkDate(entry.day)}</span>
+                  Delete <span className="visually-hidden">the entry of {formatUkDate(entry.day)}</span>
                 </Button>
               </td>
             </tr>
