@@ -1,7 +1,7 @@
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, selfLogEntries } from '../../db/schema.ts';
+import { clients, selfLogEntries, selfLogTargets } from '../../db/schema.ts';
 import { clientWorld } from '../../test/client-world.ts';
 import { DEMO_CLIENT, type TestApp } from '../../test/test-app.ts';
 
@@ -183,6 +183,19 @@ describe('reading, changing and deleting entries', () => {
     expect((await send('DELETE', `/${id}`, demo)).statusCode).toBe(400);
     const listed = (await send('GET', '', demo)).json().data.entries.find((e: { id: number }) => e.id === id);
     expect(listed).toMatchObject({ value: 30, editable: false });
+  });
+
+  it('shows the weekly target the coach set', async () => {
+    const [demoClient] = await t.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.email, DEMO_CLIENT.email));
+    // Written as the coach's side does; the client only reads it.
+    await t.db
+      .insert(selfLogTargets)
+      .values({ clientId: demoClient?.id ?? 0, measure: 'activity', value: 150 });
+    expect((await send('GET', '', demo)).json().data.targets).toEqual([{ measure: 'activity', value: 150 }]);
+    expect((await send('GET', '', other)).json().data.targets).toEqual([]);
   });
 
   it('puts every entry in the client’s data download', async () => {
