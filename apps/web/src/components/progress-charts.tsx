@@ -54,91 +54,81 @@ function linesOf(log: Props['log'], measure: Measure, guideline?: ChartLine): Ch
   ];
 }
 
+type ChartSpec = {
+  measure: Measure;
+  title: string;
+  unit: string;
+  pick: (check: ProgressCheck) => number | null;
+  guideline?: Omit<ChartLine, 'kind'>;
+  fromZero?: boolean;
+  minSpan?: number;
+};
+
+const CHARTS: ChartSpec[] = [
+  { measure: 'weight', title: 'Weight', unit: 'kg', pick: (c) => c.weight_kg, fromZero: false, minSpan: 4 },
+  {
+    measure: 'activity',
+    title: 'Active minutes a week',
+    unit: 'minutes',
+    pick: (c) => c.activity_minutes,
+    guideline: {
+      value: WEEKLY_ACTIVITY_TARGET_MINUTES,
+      label: `at least ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes a week`,
+    },
+  },
+  {
+    measure: 'alcohol',
+    title: 'Alcohol units a week',
+    unit: 'units',
+    pick: (c) => c.units_week,
+    guideline: {
+      value: LOW_RISK_UNITS_PER_WEEK,
+      label: `no more than ${LOW_RISK_UNITS_PER_WEEK} units a week`,
+    },
+  },
+  { measure: 'smoking', title: 'Cigarettes a day', unit: 'a day', pick: (c) => c.cigarettes_day, minSpan: 5 },
+];
+
 /** Weight, activity, alcohol and smoking from the first check to the latest, a chart and a sentence each. */
 export function ProgressCharts({ checks, person, headingLevel = 2, log }: Props) {
   const sentences = progressSentences(checks, person);
   const who = person === 'you' ? 'you' : 'they';
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const points = (pick: (c: ProgressCheck) => number | null) =>
-    checks.map((c) => ({ date: c.date, value: pick(c) }));
-  const section = (measure: Measure, title: string, chart: React.ReactNode, extra?: React.ReactNode) => (
-    <section className="progress-measure" aria-labelledby={`progress-${measure}`}>
-      <H className="heading-m" id={`progress-${measure}`}>
-        {title}
-      </H>
-      <p className="progress-measure__sentence">{sentences[measure]}</p>
-      {chart}
-      {extra}
-    </section>
-  );
   return (
     <div className="progress-charts">
-      {section(
-        'weight',
-        'Weight',
-        <LineChart
-          id="weight"
-          title="Weight"
-          unit="kg"
-          points={points((c) => c.weight_kg)}
-          logs={logsOf(log, 'weight', who)}
-          lines={linesOf(log, 'weight')}
-          fromZero={false}
-          minSpan={4}
-        />,
-        <p>
-          BMI band at each check:{' '}
-          {checks
-            .map((c) => `${formatUkDate(c.date)} ${c.bmi_band ? BMI_BAND_LABELS[c.bmi_band] : 'not banded'}`)
-            .join('; ')}
-          .
-        </p>,
-      )}
-      {section(
-        'activity',
-        'Active minutes a week',
-        <LineChart
-          id="activity"
-          title="Active minutes a week"
-          unit="minutes"
-          points={points((c) => c.activity_minutes)}
-          logs={logsOf(log, 'activity', who)}
-          lines={linesOf(log, 'activity', {
-            value: WEEKLY_ACTIVITY_TARGET_MINUTES,
-            label: `at least ${WEEKLY_ACTIVITY_TARGET_MINUTES} minutes a week`,
-            kind: 'guideline',
-          })}
-        />,
-      )}
-      {section(
-        'alcohol',
-        'Alcohol units a week',
-        <LineChart
-          id="alcohol"
-          title="Alcohol units a week"
-          unit="units"
-          points={points((c) => c.units_week)}
-          logs={logsOf(log, 'alcohol', who)}
-          lines={linesOf(log, 'alcohol', {
-            value: LOW_RISK_UNITS_PER_WEEK,
-            label: `no more than ${LOW_RISK_UNITS_PER_WEEK} units a week`,
-            kind: 'guideline',
-          })}
-        />,
-      )}
-      {section(
-        'smoking',
-        'Cigarettes a day',
-        <LineChart
-          id="smoking"
-          title="Cigarettes a day"
-          unit="a day"
-          points={points((c) => c.cigarettes_day)}
-          logs={logsOf(log, 'smoking', who)}
-          lines={linesOf(log, 'smoking')}
-          minSpan={5}
-        />,
-      )}
+      {CHARTS.map((chart) => (
+        <section
+          key={chart.measure}
+          className="progress-measure"
+          aria-labelledby={`progress-${chart.measure}`}
+        >
+          <H className="heading-m" id={`progress-${chart.measure}`}>
+            {chart.title}
+          </H>
+          <p className="progress-measure__sentence">{sentences[chart.measure]}</p>
+          <LineChart
+            id={chart.measure}
+            title={chart.title}
+            unit={chart.unit}
+            points={checks.map((c) => ({ date: c.date, value: chart.pick(c) }))}
+            logs={logsOf(log, chart.measure, who)}
+            lines={linesOf(log, chart.measure, chart.guideline && { ...chart.guideline, kind: 'guideline' })}
+            fromZero={chart.fromZero}
+            minSpan={chart.minSpan}
+          />
+          {chart.measure === 'weight' ? (
+            <p>
+              BMI band at each check:{' '}
+              {checks
+                .map(
+                  (c) => `${formatUkDate(c.date)} ${c.bmi_band ? BMI_BAND_LABELS[c.bmi_band] : 'not banded'}`,
+                )
+                .join('; ')}
+              .
+            </p>
+          ) : null}
+        </section>
+      ))}
     </div>
   );
 }
