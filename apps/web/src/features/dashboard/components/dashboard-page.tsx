@@ -28,7 +28,6 @@ export function DashboardPage() {
   return (
     <Page title="Next steps" wide>
       <Heading>Next steps</Heading>
-      {profile.closure_requested ? null : <WeekAtAGlance />}
       {profile.closure_requested ? (
         <section className="card card--feature" aria-labelledby="closure-heading">
           <h2 className="heading-m" id="closure-heading">
@@ -111,6 +110,9 @@ export function DashboardPage() {
           <Link to="/articles">See all articles and advice</Link>
         </p>
       </section>
+
+      {/* Below the lists that load with the page, so its arrival moves nothing on screen (docs/product.md#self-logging). */}
+      {profile.closure_requested ? null : <WeekAtAGlance />}
 
       <section className="card" aria-labelledby="habit-tool-heading">
         <h2 className="heading-m" id="habit-tool-heading">
