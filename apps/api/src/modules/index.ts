@@ -21,6 +21,8 @@ import { progressRoutes } from './progress/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { reminderRoutes } from './reminders/routes.ts';
+import { selfLogReminderRoutes } from './self-log/reminder-routes.ts';
+import { selfLogRoutes } from './self-log/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { staffRoutes } from './staff-console/routes.ts';
 import { timePreferenceRoutes } from './time-preference/routes.ts';
@@ -52,4 +54,6 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   calendarRoutes,
   dataExportRoutes,
   pushRoutes,
+  selfLogRoutes,
+  selfLogReminderRoutes,
 ];

@@ -16,6 +16,7 @@ import { onboardingRoutes } from '../features/onboarding/routes.tsx';
 import { passwordResetRoutes } from '../features/password-reset/routes.tsx';
 import { planRoutes } from '../features/plan/routes.tsx';
 import { progressRoutes } from '../features/progress/routes.tsx';
+import { selfLogRoutes } from '../features/self-log/routes.tsx';
 import { sessionsRoutes } from '../features/sessions/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
 import { type AreaRoutes, NothingYet } from '../lib/area-routes.ts';
@@ -31,6 +32,7 @@ const areas: AreaRoutes[] = [
   chatBookingRoutes,
   planRoutes,
   progressRoutes,
+  selfLogRoutes,
   sessionsRoutes,
   actionsRoutes,
   messagesRoutes,

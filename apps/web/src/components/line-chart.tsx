@@ -1,37 +1,59 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
+import { dayScale, valueRange } from './chart-scale.ts';
 
 export type ChartPoint = { date: string; value: number | null };
+/** A line across the chart: a guideline (150 active minutes a week) or the coach's target. */
+export type ChartLine = { value: number; label: string; kind: 'guideline' | 'target' };
+/** What the client recorded between checks, drawn as a line; `note` says more in the table. */
+export type ChartLog = { date: string; value: number; note?: string };
 
 type Props = {
   id: string;
   title: string;
   /** Spelled out after each value in the table, e.g. "kg" or "minutes a week". */
   unit: string;
+  /** The health checks, drawn as marked points. */
   points: readonly ChartPoint[];
-  /** A guideline drawn across the chart, e.g. 150 active minutes a week. */
-  target?: { value: number; label: string };
-  /** The values' lowest possible scale top, so a small change is not drawn as a cliff. */
-  minTop?: number;
+  /** Entries between checks, drawn as a line, with their own table. */
+  logs?: { caption: string; rowHeader: string; points: readonly ChartLog[] };
+  lines?: readonly ChartLine[];
+  /** Counts start at 0; weight is drawn over a range fitted to it, so a change shows. */
+  fromZero?: boolean;
+  /** The least range drawn, so a small change is not drawn as a cliff. */
+  minSpan?: number;
 };
 
 const WIDTH = 320;
-const HEIGHT = 160;
-const PAD = { top: 12, right: 16, bottom: 28, left: 40 };
+const HEIGHT = 170;
+const PAD = { top: 14, right: 10, bottom: 26, left: 36 };
+const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * A line chart in SVG with its table beside it: the picture is for a glance (hidden from screen
- * readers), the table carries the same numbers for everyone.
+ * A line chart in SVG with its tables beside it: the picture is for a glance (hidden from screen
+ * readers), the tables carry the same numbers for everyone.
  */
-export function LineChart({ id, title, unit, points, target, minTop = 1 }: Props) {
-  const values = points.flatMap((p) => (p.value === null ? [] : [p.value]));
-  const top = Math.max(minTop, target?.value ?? 0, ...values) * 1.1;
-  const x = (i: number) =>
-    points.length === 1
-      ? PAD.left + (WIDTH - PAD.left - PAD.right) / 2
-      : PAD.left + (i * (WIDTH - PAD.left - PAD.right)) / (points.length - 1);
-  const y = (value: number) => PAD.top + (1 - value / top) * (HEIGHT - PAD.top - PAD.bottom);
-  const drawn = points.flatMap((p, i) => (p.value === null ? [] : [{ ...p, value: p.value, i }]));
-  const round = (n: number) => Math.round(n * 10) / 10;
+export function LineChart({
+  id,
+  title,
+  unit,
+  points,
+  logs,
+  lines = [],
+  fromZero = true,
+  minSpan = 1,
+}: Props) {
+  const drawn = points.flatMap((p) => (p.value === null ? [] : [{ date: p.date, value: p.value }]));
+  const logged = logs?.points ?? [];
+  const all = [...drawn, ...logged];
+  const range = valueRange([...all.map((p) => p.value), ...lines.map((l) => l.value)], fromZero, minSpan);
+  const dates = [...points.map((p) => p.date), ...logged.map((p) => p.date)].sort();
+  const x = dayScale(dates, PAD.left, WIDTH - PAD.right);
+  const y = (value: number) =>
+    PAD.top + (1 - (value - range.bottom) / (range.top - range.bottom)) * (HEIGHT - PAD.top - PAD.bottom);
+  const path = (list: readonly { date: string; value: number }[]) =>
+    list.map((p) => `${x(p.date)},${y(p.value)}`).join(' ');
+  const first = dates[0];
+  const last = dates.at(-1);
 
   return (
     <div className="line-chart">
@@ -42,56 +64,64 @@ export function LineChart({ id, title, unit, points, target, minTop = 1 }: Props
         focusable="false"
         data-chart={id}
       >
-        <line className="line-chart__axis" x1={PAD.left} y1={y(0)} x2={WIDTH - PAD.right} y2={y(0)} />
-        <text
-          className="line-chart__tick"
-          x={PAD.left - 6}
-          y={y(0)}
-          textAnchor="end"
-          dominantBaseline="middle"
-        >
-          0
-        </text>
-        {target ? (
-          <g>
+        {range.ticks.map((tick) => (
+          <g key={tick}>
             <line
-              className="line-chart__target"
+              className="line-chart__grid"
               x1={PAD.left}
-              y1={y(target.value)}
+              y1={y(tick)}
               x2={WIDTH - PAD.right}
-              y2={y(target.value)}
+              y2={y(tick)}
             />
             <text
               className="line-chart__tick"
-              x={PAD.left - 6}
-              y={y(target.value)}
+              x={PAD.left - 4}
+              y={y(tick)}
               textAnchor="end"
               dominantBaseline="middle"
             >
-              {target.value}
+              {tick}
             </text>
           </g>
-        ) : null}
+        ))}
+        {lines.map((line) => (
+          <line
+            key={line.kind}
+            className={`line-chart__${line.kind}`}
+            x1={PAD.left}
+            y1={y(line.value)}
+            x2={WIDTH - PAD.right}
+            y2={y(line.value)}
+          />
+        ))}
         <polyline
-          className="line-chart__line"
-          points={drawn.map((p) => `${x(p.i)},${y(p.value)}`).join(' ')}
+          className={logged.length ? 'line-chart__checks' : 'line-chart__line'}
+          points={path(drawn)}
         />
+        {logged.length ? <polyline className="line-chart__line" points={path(logged)} /> : null}
         {drawn.map((p) => (
-          <g key={p.i}>
-            <circle className="line-chart__dot" cx={x(p.i)} cy={y(p.value)} r={4} />
-            <text className="line-chart__value" x={x(p.i)} y={y(p.value) - 8} textAnchor="middle">
+          <g key={p.date}>
+            <circle className="line-chart__dot" cx={x(p.date)} cy={y(p.value)} r={4} />
+            <text className="line-chart__value" x={x(p.date)} y={y(p.value) - 8} textAnchor="middle">
               {round(p.value)}
             </text>
           </g>
         ))}
-        {points.map((p, i) => (
-          <text key={p.date} className="line-chart__tick" x={x(i)} y={HEIGHT - 8} textAnchor="middle">
-            {formatUkDate(p.date).slice(3)}
-          </text>
-        ))}
+        {first && last ? (
+          <>
+            <text className="line-chart__tick" x={PAD.left} y={HEIGHT - 6} textAnchor="start">
+              {formatUkDate(first).slice(3)}
+            </text>
+            {last === first ? null : (
+              <text className="line-chart__tick" x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
+                {formatUkDate(last).slice(3)}
+              </text>
+            )}
+          </>
+        ) : null}
       </svg>
       <table className="table line-chart__table">
-        <caption className="visually-hidden">{title}</caption>
+        <caption className="visually-hidden">{title} at each health check</caption>
         <thead>
           <tr>
             <th scope="col">Check</th>
@@ -106,15 +136,39 @@ export function LineChart({ id, title, unit, points, target, minTop = 1 }: Props
             </tr>
           ))}
         </tbody>
-        {target ? (
+        {lines.length ? (
           <tfoot>
-            <tr>
-              <th scope="row">Guideline</th>
-              <td>{target.label}</td>
-            </tr>
+            {lines.map((line) => (
+              <tr key={line.kind}>
+                <th scope="row">{line.kind === 'guideline' ? 'Guideline' : 'Your coach’s target'}</th>
+                <td>{line.label}</td>
+              </tr>
+            ))}
           </tfoot>
         ) : null}
       </table>
+      {logs && logged.length ? (
+        <table className="table line-chart__table">
+          <caption className="line-chart__caption">{logs.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{logs.rowHeader}</th>
+              <th scope="col">{title}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {logged.map((p) => (
+              <tr key={p.date}>
+                <th scope="row">{formatUkDate(p.date)}</th>
+                <td>
+                  {round(p.value)} {unit}
+                  {p.note ? <span className="secondary-text"> ({p.note})</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </div>
   );
 }

@@ -22,11 +22,12 @@ export const scheduledSends = pgTable(
         'session-day-before',
         'session-hour-before',
         'session-change',
+        'self-log-reminder',
       ],
     }).notNull(),
     /**
      * The follow-up's months, or the session's id, day and time (and status, for a session change), so a
-     * moved session is reminded and confirmed again.
+     * moved session is reminded and confirmed again; for the reminder to record, the week's Monday.
      */
     subjectKey: text('subject_key').notNull(),
     /** Null when the client had turned off every channel it could go by. */

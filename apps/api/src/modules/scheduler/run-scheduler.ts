@@ -15,6 +15,7 @@ import {
   stopRemindersLine,
   wantsReminders,
 } from '../reminders/reminder-channel.ts';
+import { logReminderWork } from './log-reminder.ts';
 import { queueSessionChange } from './queue-session-change.ts';
 import {
   claimOpenClient,
@@ -131,6 +132,7 @@ export async function runScheduler(
     ...(await listDueSessions(db, today, addDays(today, SESSION_LOOKAHEAD_DAYS)))
       .filter((s) => dueSessionReminders(s.dueDate, s.time, now).some((kind) => !s.sent.includes(kind)))
       .map((s) => (tx: Tx) => remindersFor(tx, config, s.id, now)),
+    ...(await logReminderWork(db, config, now)),
   ];
   let queued = 0;
   for (const item of work) {

@@ -5,6 +5,7 @@ import { useProfile } from '../../auth/api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { CloseAccount } from './close-account.tsx';
 import { DownloadMyData } from './download-my-data.tsx';
+import { LogReminderBlock } from './log-reminder.tsx';
 import { MyDetailsForm } from './my-details-form.tsx';
 import { PushDevices } from './push-devices.tsx';
 import { ReminderSettingsBlock } from './reminder-settings.tsx';
@@ -25,6 +26,7 @@ export function AccountPage() {
         ]}
       />
       <ReminderSettingsBlock />
+      <LogReminderBlock />
       <PushDevices />
       <DownloadMyData />
       <CloseAccount closureRequested={profile.closure_requested} />

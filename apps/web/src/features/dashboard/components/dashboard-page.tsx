@@ -9,6 +9,7 @@ import { useProfile } from '../../auth/api/get-profile.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
 import { feedbackPrompts, nextSteps, offersHealthCheckup } from '../next-steps.ts';
 import { NextStepCard } from './next-step-card.tsx';
+import { WeekAtAGlance } from './week-at-a-glance.tsx';
 
 /** The habit tool lives on the NHS site; the service links to it rather than building its own. */
 const HABIT_TOOL_URL = 'https://www.nhs.uk/better-health/';
@@ -109,6 +110,9 @@ export function DashboardPage() {
           <Link to="/articles">See all articles and advice</Link>
         </p>
       </section>
+
+      {/* Below the lists that load with the page, so its arrival moves nothing on screen (docs/product.md#self-logging). */}
+      {profile.closure_requested ? null : <WeekAtAGlance />}
 
       <section className="card" aria-labelledby="habit-tool-heading">
         <h2 className="heading-m" id="habit-tool-heading">

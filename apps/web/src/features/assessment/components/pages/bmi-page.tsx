@@ -1,6 +1,7 @@
 import { OPTION } from '@coaching/shared/constants';
 import { useEffect } from 'react';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
+import { NumberField, NumberPair } from '../../../../components/form/number-fields.tsx';
 import { SelectField } from '../../../../components/form/select-field.tsx';
 import { Heading } from '../../../../components/page.tsx';
 import { useDropdownChoices } from '../../api/get-dropdown-options.ts';
@@ -8,7 +9,6 @@ import type { PageProps } from '../page-props.ts';
 import { usePageForm } from '../question-form.tsx';
 import { QuestionPage } from '../question-page.tsx';
 import { QUESTIONS, YES_NO } from '../question-text.ts';
-import { NumberField, NumberPair } from './number-fields.tsx';
 
 const WEIGHT_UNITS = [
   { value: 'kg', label: 'Kilograms' },

@@ -1,8 +1,8 @@
+import { NumberPair } from '../../../../components/form/number-fields.tsx';
 import type { PageProps } from '../page-props.ts';
 import { usePageForm } from '../question-form.tsx';
 import { QuestionPage } from '../question-page.tsx';
 import { QUESTIONS } from '../question-text.ts';
-import { NumberPair } from './number-fields.tsx';
 
 export function ActivityPage({ ctx, answers, progress, onContinue, onBack }: PageProps) {
   const form = usePageForm('activity', ctx, answers);

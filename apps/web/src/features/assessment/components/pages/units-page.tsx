@@ -1,13 +1,7 @@
-import {
-  DRINK_LABELS,
-  DRINK_UNITS,
-  DRINKS,
-  type Drink,
-  MAX_DRINKS_OF_A_KIND,
-  totalUnits,
-} from '@coaching/shared/rules/units';
+import { DRINKS, type Drink, totalUnits } from '@coaching/shared/rules/units';
 import { useEffect } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DrinkCounter } from '../../../../components/form/drink-counter.tsx';
 import { FieldError } from '../../../../components/form/field-error.tsx';
 import { fieldIds } from '../../../../components/form/field-ids.ts';
 import { useFieldError } from '../../../../components/form/use-field-error.ts';
@@ -18,44 +12,6 @@ import { QuestionPage } from '../question-page.tsx';
 import { QUESTIONS } from '../question-text.ts';
 
 const countName = (drink: Drink) => `alcohol_beverage_${drink}` as const;
-
-function DrinkCounter({ drink }: { drink: Drink }) {
-  const { field } = useController<PageValues>({ name: countName(drink) });
-  const count = typeof field.value === 'number' ? field.value : 0;
-  const set = (next: number) => field.onChange(Math.min(MAX_DRINKS_OF_A_KIND, Math.max(0, next)));
-  const { id } = fieldIds(countName(drink));
-  const name = DRINK_LABELS[drink].toLowerCase();
-  return (
-    <li className="counter">
-      <span className="counter__label" id={`${id}-label`}>
-        {DRINK_LABELS[drink]}{' '}
-        <span className="secondary-text">
-          ({DRINK_UNITS[drink]} unit{DRINK_UNITS[drink] === 1 ? '' : 's'} each)
-        </span>
-      </span>
-      <span className="counter__controls">
-        <button
-          type="button"
-          className="button button--secondary counter__button"
-          onClick={() => set(count - 1)}
-          disabled={count === 0}
-        >
-          −<span className="visually-hidden"> Remove one {name}</span>
-        </button>
-        <output className="counter__value" id={id} aria-labelledby={`${id}-label`}>
-          {count}
-        </output>
-        <button
-          type="button"
-          className="button button--secondary counter__button"
-          onClick={() => set(count + 1)}
-        >
-          +<span className="visually-hidden"> Add one {name}</span>
-        </button>
-      </span>
-    </li>
-  );
-}
 
 /** The day's total, kept in alcohol_units as the counts change (the API checks they agree). */
 function UnitsTotal() {
@@ -85,7 +41,7 @@ export function UnitsPage({ ctx, answers, progress, onContinue, onBack }: PagePr
       <p className="hint">Add each drink you would have on a typical drinking day.</p>
       <ul className="counters">
         {DRINKS.map((drink) => (
-          <DrinkCounter key={drink} drink={drink} />
+          <DrinkCounter key={drink} drink={drink} name={countName(drink)} />
         ))}
       </ul>
       <UnitsTotal />

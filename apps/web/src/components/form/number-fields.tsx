@@ -1,4 +1,4 @@
-import { TextField } from '../../../../components/form/text-field.tsx';
+import { TextField } from './text-field.tsx';
 
 const WHOLE = /\d/;
 const DECIMAL = /[\d .]/;

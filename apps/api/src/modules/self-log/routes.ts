@@ -1,0 +1,89 @@
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
+import {
+  selfLog,
+  selfLogEntry,
+  selfLogEntryRequest,
+  selfLogParams,
+  selfLogQuery,
+  selfLogSaved,
+} from '@coaching/shared/schemas/self-log';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
+import { badRequest, unauthorized } from '../../lib/http-errors.ts';
+import { clientIdOf } from '../../plugins/auth.ts';
+import { changeEntry, recordEntry, removeEntry } from './record-entry.ts';
+import { findClientLog } from './self-log-repository.ts';
+
+/** Without `from`, a year back: the progress page's longest span between the first and last check. */
+const DEFAULT_DAYS_BACK = 366;
+const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
+
+export const selfLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mlw/self-log',
+    {
+      schema: {
+        summary: 'What the client may record and their entries between two days (default: the last year)',
+        querystring: selfLogQuery,
+        response: { 200: z.object({ data: selfLog }), 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const today = todayIso();
+      const to = request.query.to ?? today;
+      const from = request.query.from ?? addDays(to, -DEFAULT_DAYS_BACK);
+      if (from > to)
+        throw badRequest('The first day must not be after the last', { from: ['Must be before to'] });
+      const log = await findClientLog(app.db, clientIdOf(request), { from, to }, today);
+      if (!log) throw unauthorized();
+      return { data: log };
+    },
+  );
+
+  app.post(
+    '/mlw/self-log',
+    {
+      schema: {
+        summary: 'Record a measure for a day; a later entry that day replaces the earlier one',
+        description: 'Answers 201 and status "created", or 200 and status "updated" when it replaced one.',
+        body: selfLogEntryRequest,
+        response: { 200: z.object({ data: selfLogSaved }), 201: z.object({ data: selfLogSaved }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const saved = await recordEntry(app.db, clientIdOf(request), request.body);
+      return reply.code(saved.status === 'created' ? 201 : 200).send({ data: saved });
+    },
+  );
+
+  app.put(
+    '/mlw/self-log/:id',
+    {
+      schema: {
+        summary: 'Change an entry (for 7 days after its day)',
+        params: selfLogParams,
+        body: selfLogEntryRequest,
+        response: { 200: z.object({ data: selfLogEntry }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await changeEntry(app.db, clientIdOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/mlw/self-log/:id',
+    {
+      schema: {
+        summary: 'Delete an entry (for 7 days after its day)',
+        params: selfLogParams,
+        response: { 200: z.object({ data: z.literal('ok') }), ...errors },
+      },
+    },
+    async (request) => {
+      await removeEntry(app.db, clientIdOf(request), request.params.id);
+      return { data: 'ok' as const };
+    },
+  );
+};

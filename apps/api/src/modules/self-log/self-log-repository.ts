@@ -1,0 +1,142 @@
+import {
+  SELF_LOG_EDIT_DAYS,
+  SELF_LOG_MEASURES,
+  SELF_LOG_PATHWAY,
+  type SelfLogMeasure,
+} from '@coaching/shared/rules/self-log';
+import { daysAgo } from '@coaching/shared/rules/self-log-week';
+import type { SelfLog, SelfLogEntry } from '@coaching/shared/schemas/self-log';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client.ts';
+import { clients, selfLogEntries } from '../../db/schema.ts';
+import { type CheckRow, toProgressCheck } from '../progress/progress-repository.ts';
+
+type EntryRow = Omit<SelfLogEntry, 'editable'>;
+
+const isMeasure = (value: string): value is SelfLogMeasure => SELF_LOG_MEASURES.some((m) => m === value);
+
+export function toEntry(row: EntryRow & { measure: string }, today: string): SelfLogEntry {
+  return { ...row, editable: daysAgo(row.day, today) <= SELF_LOG_EDIT_DAYS };
+}
+
+type ClientLogRow = {
+  pathways: string[];
+  weight_metric: string | null;
+  first_check: CheckRow | null;
+  targets: { measure: string; value: number }[];
+  entries: (EntryRow & { measure: string })[];
+};
+
+/**
+ * Everything the dashboard's week and the progress page need, in one query: the measures the client
+ * may record (their pathways), the weight unit of their latest check, the first check, their coach's
+ * targets and their entries from `from` to `to`, oldest first.
+ */
+export async function findClientLog(
+  db: Executor,
+  clientId: number,
+  range: { from: string; to: string },
+  today: string,
+): Promise<SelfLog | null> {
+  const [row] = await queryRows<ClientLogRow>(
+    db,
+    sql`select c.pathways,
+          (select a.answers->>'weight_metric' from assessments a where a.client_id = c.id
+            order by a.created_at desc, a.id desc limit 1) as weight_metric,
+          (select json_build_object('kind', a.kind, 'date', (a.created_at at time zone 'Europe/London')::date::text,
+              'answers', a.answers, 'stats', a.stats, 'messages', a.messages)
+            from assessments a where a.client_id = c.id order by a.created_at, a.id limit 1) as first_check,
+          coalesce((select json_agg(json_build_object('measure', t.measure, 'value', t.value) order by t.measure)
+            from self_log_targets t where t.client_id = c.id), '[]') as targets,
+          coalesce((select json_agg(json_build_object('id', e.id, 'measure', e.measure, 'day', e.day::text,
+              'value', e.value, 'unit', e.unit, 'detail', e.detail, 'note', e.note) order by e.day, e.measure)
+            from self_log_entries e
+            where e.client_id = c.id and e.day between ${range.from}::date and ${range.to}::date), '[]') as entries
+        from clients c where c.id = ${clientId}`,
+  );
+  if (!row) return null;
+  const first = row.first_check ? toProgressCheck(row.first_check) : null;
+  const measures = SELF_LOG_MEASURES.filter((m) => row.pathways.includes(SELF_LOG_PATHWAY[m]));
+  return {
+    measures,
+    weight_unit: row.weight_metric === 'st' ? 'st' : 'kg',
+    today,
+    first_check: first && {
+      date: first.date,
+      weight_kg: first.weight_kg,
+      activity_minutes: first.activity_minutes,
+      units_week: first.units_week,
+      cigarettes_day: first.cigarettes_day,
+    },
+    targets: row.targets.flatMap((t) =>
+      isMeasure(t.measure) ? [{ measure: t.measure, value: t.value }] : [],
+    ),
+    entries: row.entries.flatMap((e) =>
+      isMeasure(e.measure) ? [toEntry({ ...e, measure: e.measure }, today)] : [],
+    ),
+  };
+}
+
+/** The pathways the client chose, or null if there is no such client. */
+export async function findPathways(db: Executor, clientId: number): Promise<string[] | null> {
+  const [row] = await db.select({ pathways: clients.pathways }).from(clients).where(eq(clients.id, clientId));
+  return row?.pathways ?? null;
+}
+
+export type EntryValues = Pick<EntryRow, 'measure' | 'day' | 'value' | 'unit' | 'detail' | 'note'>;
+
+const RETURNING = sql`returning id, measure, day::text as day, value, unit, detail, note`;
+
+/** Records the day's entry of a measure, replacing one already there; says which it did. */
+export async function saveEntry(
+  db: Executor,
+  clientId: number,
+  entry: EntryValues,
+): Promise<{ row: EntryRow; updated: boolean } | null> {
+  const [row] = await queryRows<EntryRow & { updated: boolean }>(
+    db,
+    sql`insert into self_log_entries (client_id, measure, day, value, unit, detail, note)
+        values (${clientId}, ${entry.measure}, ${entry.day}::date, ${entry.value}, ${entry.unit},
+          ${entry.detail === null ? null : JSON.stringify(entry.detail)}::jsonb, ${entry.note})
+        on conflict (client_id, measure, day) do update set value = excluded.value, unit = excluded.unit,
+          detail = excluded.detail, note = excluded.note, updated_at = now()
+        ${RETURNING}, (xmax <> 0) as updated`,
+  );
+  if (!row) return null;
+  const { updated, ...rest } = row;
+  return { row: rest, updated };
+}
+
+/** One of the client's entries; null for another client's or none. */
+export async function findEntry(db: Executor, clientId: number, id: number): Promise<EntryRow | null> {
+  const [row] = await queryRows<EntryRow>(
+    db,
+    sql`select id, measure, day::text as day, value, unit, detail, note from self_log_entries
+        where id = ${id} and client_id = ${clientId}`,
+  );
+  return row ?? null;
+}
+
+export async function updateEntry(
+  db: Executor,
+  clientId: number,
+  id: number,
+  entry: EntryValues,
+): Promise<EntryRow | null> {
+  const [row] = await queryRows<EntryRow>(
+    db,
+    sql`update self_log_entries set value = ${entry.value}, unit = ${entry.unit},
+          detail = ${entry.detail === null ? null : JSON.stringify(entry.detail)}::jsonb, note = ${entry.note},
+          updated_at = now()
+        where id = ${id} and client_id = ${clientId} ${RETURNING}`,
+  );
+  return row ?? null;
+}
+
+export async function deleteEntry(db: Executor, clientId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(selfLogEntries)
+    .where(and(eq(selfLogEntries.id, id), eq(selfLogEntries.clientId, clientId)))
+    .returning({ id: selfLogEntries.id });
+  return rows.length > 0;
+}

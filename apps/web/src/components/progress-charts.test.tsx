@@ -1,0 +1,64 @@
+import type { ProgressCheck } from '@coaching/shared/schemas/progress';
+import { selfLogEntryExample } from '@coaching/shared/test/self-log-entries';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProgressCharts } from './progress-charts.tsx';
+
+const check = (date: string, weight: number, activity: number): ProgressCheck => ({
+  date,
+  kind: 'new',
+  weight_kg: weight,
+  bmi: 28,
+  bmi_band: 'overweight',
+  activity_minutes: activity,
+  units_week: 10,
+  cigarettes_day: 0,
+});
+const entry = selfLogEntryExample;
+
+describe('ProgressCharts with what the client recorded', () => {
+  it('draws checks as points and logs as a line, with a table of each, weekly totals and the coach’s target', () => {
+    const { container } = render(
+      <ProgressCharts
+        checks={[check('2026-09-01', 84, 90), check('2026-12-01', 77, 160)]}
+        person="you"
+        log={{
+          entries: [
+            entry(1, 'weight', '2026-10-05', 82),
+            entry(2, 'activity', '2026-10-05', 30),
+            entry(3, 'activity', '2026-10-07', 45),
+            entry(4, 'weight', '2026-11-02', 79.5),
+          ],
+          targets: [{ measure: 'activity', value: 200 }],
+        }}
+      />,
+    );
+    const weight = container.querySelector('svg[data-chart="weight"]');
+    expect(weight?.querySelectorAll('circle')).toHaveLength(2);
+    expect(weight?.querySelectorAll('polyline.line-chart__line')).toHaveLength(1);
+    const weights = screen.getByRole('table', { name: 'Weights you recorded between checks' });
+    expect(
+      within(weights)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DayWeight', '05/10/202682 kg', '02/11/202679.5 kg']);
+    const weeks = screen.getByRole('table', { name: 'Total of each week you recorded' });
+    expect(within(weeks).getByRole('row', { name: /05\/10\/2026/ })).toHaveTextContent(
+      '75 minutes (2 days recorded)',
+    );
+    expect(screen.getByText('at least 200 active minutes a week')).toBeInTheDocument();
+    expect(screen.getByText('at least 150 minutes a week')).toBeInTheDocument();
+  });
+
+  it('fits the weight axis to the data and keeps the last date label inside the chart', () => {
+    const { container } = render(
+      <ProgressCharts checks={[check('2026-09-01', 84, 90), check('2026-12-01', 77, 160)]} person="you" />,
+    );
+    const svg = container.querySelector('svg[data-chart="weight"]');
+    const ticks = [...(svg?.querySelectorAll('text.line-chart__tick') ?? [])].map((t) => t.textContent);
+    expect(ticks).not.toContain('0');
+    const last = [...(svg?.querySelectorAll('text') ?? [])].find((t) => t.textContent === '12/2026');
+    expect(last?.getAttribute('text-anchor')).toBe('end');
+    expect(Number(last?.getAttribute('x'))).toBeLessThanOrEqual(320);
+  });
+});

@@ -1,0 +1,41 @@
+import type { SelfLog } from '@coaching/shared/schemas/self-log';
+import { selfLogEntryExample } from '@coaching/shared/test/self-log-entries';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { selfLogQuery } from '../../../lib/self-log.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { WeekAtAGlance } from './week-at-a-glance.tsx';
+
+const log: SelfLog = {
+  measures: ['weight', 'activity'],
+  weight_unit: 'kg',
+  today: '2026-11-26',
+  first_check: { date: '2026-09-01', weight_kg: 84, activity_minutes: 90, units_week: 0, cigarettes_day: 0 },
+  targets: [{ measure: 'activity', value: 200 }],
+  entries: [
+    selfLogEntryExample(1, 'weight', '2026-11-24', 81.6),
+    selfLogEntryExample(2, 'activity', '2026-11-25', 40),
+  ],
+};
+
+describe('WeekAtAGlance', () => {
+  it('shows each measure’s last entry, the change, the target and a Record link, from the one self-log answer', () => {
+    renderWithProviders(<WeekAtAGlance />, { queryData: [[selfLogQuery.queryKey, log]] });
+    expect(screen.getByText('You have recorded something 1 week in a row.')).toBeInTheDocument();
+    expect(screen.getByText('Last: 81.6 kg on 24/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('2.4 kg less than at your first check.')).toBeInTheDocument();
+    expect(screen.getByText('This week so far: 40 minutes')).toBeInTheDocument();
+    expect(screen.getByText('Your coach’s target: at least 200 active minutes a week.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Record active minutes' })).toHaveAttribute(
+      'href',
+      '/record/activity',
+    );
+  });
+
+  it('shows nothing for a client with no goals to record', () => {
+    const { container } = renderWithProviders(<WeekAtAGlance />, {
+      queryData: [[selfLogQuery.queryKey, { ...log, measures: [] }]],
+    });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

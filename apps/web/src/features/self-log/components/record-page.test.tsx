@@ -1,0 +1,110 @@
+import { todayIso } from '@coaching/shared/rules/dates';
+import type { SelfLog } from '@coaching/shared/schemas/self-log';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { RecordPage } from './record-page.tsx';
+
+const today = todayIso();
+const log: SelfLog = {
+  measures: ['weight', 'activity', 'smoking'],
+  weight_unit: 'st',
+  today,
+  first_check: null,
+  targets: [],
+  entries: [
+    {
+      id: 4,
+      measure: 'activity',
+      day: today,
+      value: 30,
+      unit: 'minutes',
+      detail: null,
+      note: null,
+      editable: true,
+    },
+  ],
+};
+
+function renderPage(measure: string, reply: object = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/record/:measure" element={<RecordPage />} />
+    </Routes>,
+    {
+      route: `/record/${measure}`,
+      fetch: {
+        'GET /api/mlw/self-log': { body: { data: log } },
+        'POST /api/mlw/self-log': (request) => ({
+          status: 201,
+          body: {
+            data: {
+              status: 'created',
+              entry: {
+                id: 9,
+                editable: true,
+                detail: null,
+                note: null,
+                ...(request.body as object),
+                value: 82.1,
+                ...reply,
+              },
+            },
+          },
+        }),
+      },
+    },
+  );
+}
+
+describe('RecordPage', () => {
+  it('records a weight in the unit chosen at the check, and says it is saved', async () => {
+    const { user, requests } = renderPage('weight', { detail: { stone: 12, pounds: 13 } });
+    await user.type(await screen.findByLabelText('Stones'), '12');
+    await user.type(screen.getByLabelText('Pounds'), '13');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Weight: 12 st 13 lb for today/)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      measure: 'weight',
+      day: today,
+      unit: 'st',
+      stone: 12,
+      pounds: 13,
+    });
+  });
+
+  it('shows the check’s own limits as errors before sending anything', async () => {
+    const { user, requests } = renderPage('weight');
+    await user.click(await screen.findByLabelText('Kilograms'));
+    await user.type(screen.getByLabelText('Your weight in kilograms'), '400');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Enter a weight between 25 kg and 350 kg')).not.toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says when saving replaces the day’s entry', async () => {
+    renderPage('activity');
+    expect(
+      await screen.findByText('You recorded 30 minutes that day. Saving again replaces it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('records "None that day" for cigarettes in one tap', async () => {
+    const { user, requests } = renderPage('smoking', { value: 0, unit: 'cigarettes' });
+    await user.click(await screen.findByRole('button', { name: 'None that day' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      measure: 'smoking',
+      unit: 'cigarettes',
+      value: 0,
+    });
+    expect(await screen.findByText(/Cigarettes or vapes: None for today/)).toBeInTheDocument();
+  });
+
+  it('does not offer a measure of a goal the client did not choose', async () => {
+    renderPage('alcohol');
+    expect(await screen.findByText(/You can record the measures of the goals you chose/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
+
+let service: InProcessService;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+/** Taps a person makes, counted: each click, and each field they tap into before typing. */
+function tapper(page: Page) {
+  let taps = 0;
+  return {
+    tap: async (name: string | RegExp, role: 'button' | 'link' = 'button') => {
+      taps += 1;
+      await page.getByRole(role, { name }).click();
+    },
+    type: async (label: string, text: string) => {
+      taps += 1;
+      await page.getByLabel(label, { exact: true }).fill(text);
+    },
+    count: () => taps,
+  };
+}
+
+describe('recording between checks', () => {
+  it('logs weight and activity in under 10 taps each at 390 px, and shows them on Progress with the table', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl, { width: 390 });
+    await logInAs(page, DEMO_CLIENT);
+    await page.getByRole('heading', { name: 'This week at a glance' }).waitFor();
+    await expectAccessible(page, 'dashboard with the week at a glance');
+
+    const weight = tapper(page);
+    await weight.tap('Record weight', 'link');
+    await page.getByRole('heading', { level: 1, name: 'Record your weight' }).waitFor();
+    await weight.type('Your weight in kilograms', '82.4');
+    await weight.tap('Save');
+    await page.getByText('Weight: 82.4 kg for today.').waitFor();
+    expect(weight.count()).toBeLessThan(10);
+    await expectAccessible(page, 'weight recorded');
+
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    const activity = tapper(page);
+    await activity.tap('Record active minutes', 'link');
+    await activity.type('Active minutes', '45');
+    await activity.tap('Save');
+    await page.getByText('Active minutes: 45 minutes for today.').waitFor();
+    expect(activity.count()).toBeLessThan(10);
+
+    // Recording the same day again replaces the entry and says so.
+    await page.getByLabel('Active minutes', { exact: true }).fill('50');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Updated' }).waitFor();
+
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await page.getByText('1.6 kg less than at your first check.').waitFor();
+    await page.getByText(/^Last: 82\.4 kg on \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await page.getByText('You have recorded something 1 week in a row.').waitFor();
+
+    await page.getByRole('link', { name: 'See your progress since your first health check' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your progress' }).waitFor();
+    const weights = page.getByRole('table', { name: 'Weights you recorded between checks', exact: true });
+    await weights.getByRole('cell', { name: '82.4 kg' }).waitFor();
+    const weeks = page.getByRole('table', { name: 'Total of each week you recorded' }).first();
+    await weeks.getByRole('cell', { name: '50 minutes (1 day recorded)' }).waitFor();
+    expect(await page.locator('svg[data-chart="weight"] polyline.line-chart__line').count()).toBe(1);
+    await expectAccessible(page, 'progress with what was recorded');
+
+    // Readable at 320 px: nothing wider than the screen.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+});
