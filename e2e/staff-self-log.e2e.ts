@@ -1,5 +1,5 @@
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
-import { weekStart } from '@coaching/shared/rules/self-log-weeks';
+import { weekStart } from '@coaching/shared/rules/self-log-week';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';

@@ -1,8 +1,8 @@
 // The two self-logging lists on a coach's My day (issue 31; docs/product.md, "Self-logging"). The SQL
 // in apps/api/src/modules/staff-self-log mirrors these rules, and its tests check it against them.
 import { addDays } from './dates.ts';
+import { weekStart } from './self-log-week.ts';
 import type { SelfLogPoint } from './self-log-weeks.ts';
-import { weekStart } from './self-log-weeks.ts';
 
 /** Days without an entry after which a client who had been logging has stopped. */
 export const STOPPED_LOGGING_DAYS = 14;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { weeklyFigures, weekStart } from './self-log-weeks.ts';
+import { weekStart } from './self-log-week.ts';
+import { weeklyFigures } from './self-log-weeks.ts';
 
 describe('weekStart', () => {
   it('gives the Monday of the week, Sunday included in the week before', () => {

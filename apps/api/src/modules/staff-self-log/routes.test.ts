@@ -1,6 +1,6 @@
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { hasStoppedLogging, unitsRise, weightRise } from '@coaching/shared/rules/self-log-alerts';
-import { weekStart } from '@coaching/shared/rules/self-log-weeks';
+import { weekStart } from '@coaching/shared/rules/self-log-week';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema.ts';
