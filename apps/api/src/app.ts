@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config } from './config/load-config.ts';
 import type { Db } from './db/client.ts';
 import { describeRequest } from './lib/safe-log.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
