@@ -47,7 +47,12 @@ async function checkChosenOptions(db: Db, client: NewClient): Promise<void> {
 }
 
 export const emailExistsError = (field = 'client.email') =>
-  new HttpError(409, REGISTRATION_MSG.emailExists, { [field]: [REGISTRATION_MSG.emailExists] });
+  new HttpError(
+    409,
+    REGISTRATION_MSG.emailExists,
+    { [field]: [REGISTRATION_MSG.emailExists] },
+    { code: 'EMAIL_TAKEN' },
+  );
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 

@@ -12,7 +12,7 @@ import {
   resendWelcomeRequest,
 } from '@coaching/shared/schemas/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { PER_IP } from '../../plugins/rate-limit.ts';
 import { changeRegistrationEmail } from './change-registration-email.ts';
@@ -21,11 +21,6 @@ import { checkPasswordCreationLink } from './check-password-creation-link.ts';
 import { createPassword } from './create-password.ts';
 import { registerClient } from './register-client.ts';
 import { resendWelcomeEmail } from './resend-welcome-email.ts';
-
-const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
