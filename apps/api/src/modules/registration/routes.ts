@@ -1,11 +1,11 @@
 import { REGISTRATION_MSG } from '@coaching/shared/messages';
 import { linkStatusResponse } from '@coaching/shared/schemas/link-status';
+import { okAnswer } from '@coaching/shared/schemas/ok-answer';
 import {
   changeEmailRequest,
   checkClientRequest,
   checkClientResponse,
   newClientRequest,
-  okResponse,
   passwordCreationParams,
   passwordCreationRequest,
   passwordCreationResponse,
@@ -45,7 +45,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'hash is an optional registration key (20-200 URL-safe characters) the caller makes once per registration: a repeated request with the same key creates nobody and answers ok. 409 when the e-mail already has an account.',
         body: newClientRequest,
-        response: { 200: okResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'E-mail a fresh password-creation link',
         description: 'Answers ok whether or not an account matches, so it cannot be used to find accounts.',
         body: resendWelcomeRequest,
-        response: { 200: okResponse, 400: errorBody, 429: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 429: errorBody },
       },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'hash is the registration key sent with register/newclient. Sends a new link to the new address; earlier links stop working.',
         body: changeEmailRequest,
-        response: { 200: okResponse, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request) => {
