@@ -1,4 +1,5 @@
-import { codeForStatus, type ErrorCode, type FieldErrors } from '@coaching/shared/schemas/errors';
+import { codeForStatus, type ErrorCode } from '@coaching/shared/error-codes';
+import type { FieldErrors } from '@coaching/shared/schemas/errors';
 
 type Extra = { code?: ErrorCode; headers?: Record<string, string> };
 

@@ -1,4 +1,5 @@
-import { codeForStatus, type ErrorAnswer, type FieldErrors } from '@coaching/shared/schemas/errors';
+import { codeForStatus } from '@coaching/shared/error-codes';
+import type { ErrorAnswer, FieldErrors } from '@coaching/shared/schemas/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,10 +1,5 @@
-import {
-  codeForStatus,
-  type ErrorAnswer,
-  type ErrorCode,
-  errorAnswer,
-  type FieldErrors,
-} from '@coaching/shared/schemas/errors';
+import { codeForStatus, type ErrorCode, isErrorCode } from '@coaching/shared/error-codes';
+import type { ErrorAnswer, FieldErrors } from '@coaching/shared/schemas/errors';
 import { loadingFlag } from './loading-flag.ts';
 import { signInAgain } from './sign-in-again.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -30,10 +25,17 @@ export class ApiError extends Error {
   }
 }
 
-/** The error answer's parts, or nothing when the body is not one. */
+/**
+ * The error answer's parts that are there. Read by hand: the schema would bring zod into the first
+ * load, and zod made there (before main.tsx turns its eval off) breaks the Content-Security-Policy.
+ */
 export const errorAnswerOf = (body: unknown): Partial<ErrorAnswer> => {
-  const parsed = errorAnswer.partial().safeParse(body);
-  return parsed.success ? parsed.data : {};
+  const { message, code, errors } = (body ?? {}) as Record<string, unknown>;
+  return {
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(isErrorCode(code) ? { code } : {}),
+    ...(errors && typeof errors === 'object' ? { errors: errors as FieldErrors } : {}),
+  };
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

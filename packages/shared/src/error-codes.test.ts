@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeForStatus, ERROR_CODES, errorAnswer } from './errors.ts';
+import { codeForStatus, ERROR_CODES, isErrorCode } from './error-codes.ts';
+import { errorAnswer } from './schemas/errors.ts';
 
 describe('codeForStatus', () => {
   it('names the refusal a bare status stands for', () => {
@@ -19,6 +20,14 @@ describe('codeForStatus', () => {
 
   it('gives only codes of the list', () => {
     for (let status = 400; status < 600; status++) expect(ERROR_CODES).toContain(codeForStatus(status));
+  });
+});
+
+describe('isErrorCode', () => {
+  it('knows the listed codes only', () => {
+    expect(isErrorCode('EMAIL_TAKEN')).toBe(true);
+    expect(isErrorCode('TAKEN')).toBe(false);
+    expect(isErrorCode(409)).toBe(false);
   });
 });
 
