@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { compressApi, GLOBAL_LAYERS, newServer } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { loadConfig } from '../apps/api/src/config/load-config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 
 const step = Number(process.argv[2]);

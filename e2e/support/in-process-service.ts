@@ -1,8 +1,7 @@
 import { rmSync } from 'node:fs';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { type Config, loadConfig } from '../../apps/api/src/config.ts';
+import { type Config, loadConfig } from '../../apps/api/src/config/load-config.ts';
 import { type Db, newPglite, openPglite } from '../../apps/api/src/db/client.ts';
-import { startOutboxWorker } from '../../apps/api/src/modules/outbox/worker.ts';
+import { startService } from '../../apps/api/src/start-service.ts';
 import { freePort } from '../../test-support/free-port.ts';
 import { type Mailbox, startMailbox } from '../../test-support/mailbox.ts';
 import { copyDataTemplate, TEST_ENV } from './service.ts';
@@ -16,8 +15,8 @@ export type InProcessService = {
 };
 
 /**
- * The service as server.ts runs it (built web app, API, outbox worker over SMTP to a capture
- * server), but inside the test process on its own copy of the run's demo database, for journeys
+ * The service as server.ts starts it (startService: built web app, API, outbox worker over SMTP to a
+ * capture server, scheduler), but inside the test process on its own copy of the run's demo database, for journeys
  * that start from something only the server side does (such as the staff side sending a follow-up
  * link).
  */
@@ -33,8 +32,7 @@ export async function startInProcessService(): Promise<InProcessService> {
     PUBLIC_URL: baseUrl,
     SMTP_URL: mailbox.url,
   });
-  const app = await buildApp(config, database.db);
-  startOutboxWorker(app, config, 200);
+  const { app } = await startService(config, database, { outbox: 200 });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,
@@ -43,7 +41,6 @@ export async function startInProcessService(): Promise<InProcessService> {
     config,
     stop: async () => {
       await app.close();
-      await database.close();
       await mailbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,8 +1,16 @@
+import type { ErrorAnswer } from '@coaching/shared/schemas/errors';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config } from './config/load-config.ts';
 import type { Db } from './db/client.ts';
 import { describeRequest } from './lib/safe-log.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
@@ -28,6 +36,12 @@ declare module 'fastify' {
 }
 
 /** Fastify's own options. One line per request is written by requestLog, not Fastify's two. */
+/** A URL Fastify cannot decode never reaches the error handler: it is answered in the same form. */
+const answerBadUrl = (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const answer: ErrorAnswer = { message: 'The address is not valid', code: 'INVALID_INPUT' };
+  reply.code(400).send(answer);
+};
+
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: { level: config.logLevel, serializers: { req: describeRequest } },
@@ -35,6 +49,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors: answerBadUrl,
   };
 }
 

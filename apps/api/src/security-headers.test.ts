@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_VAPID_ENV } from '../../../test-support/vapid-keys.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/load-config.ts';
 import { helmetHeaders, securityHeaderOptions } from './plugins/security-headers.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 

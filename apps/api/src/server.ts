@@ -1,12 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config/load-config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed/seed-demo-data.ts';
-import { useSecretsKey } from './lib/secret-box.ts';
-import { startOutboxWorker } from './modules/outbox/worker.ts';
-import { startScheduler } from './modules/scheduler/worker.ts';
-import { resealTotpSecrets } from './modules/staff-auth/staff-repository.ts';
+import { startService } from './start-service.ts';
 
 function configOrExit(): Config {
   try {
@@ -19,19 +14,9 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-useSecretsKey(config.secretsKey);
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = openDatabase(config);
-const demo = await database.exclusively(async () => {
-  await database.migrate();
-  await resealTotpSecrets(database.db);
-  return config.production ? null : seedDemoData(database.db, { caseload: true });
-});
-
-const app = await buildApp(config, database.db);
-startOutboxWorker(app, config);
-startScheduler(app, config);
-app.addHook('onClose', () => database.close());
+const { app, demoNotes } = await startService(config, database);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -59,6 +44,6 @@ const lines = [
   config.smtpUrl || config.production
     ? 'E-mail: sent over SMTP'
     : `E-mail: development mailbox at ${config.publicUrl}/dev/mail`,
-  ...(demo ? demo.notes : []),
+  ...demoNotes,
 ];
 console.log(`\n${lines.join('\n')}\n`);

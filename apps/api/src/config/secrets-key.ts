@@ -8,7 +8,9 @@ export type SecretsKey = {
   development: boolean;
 };
 
-const DEVELOPMENT_KEY = createHash('sha256').update('live-well-coaching development secrets key').digest();
+export const DEVELOPMENT_KEY = createHash('sha256')
+  .update('live-well-coaching development secrets key')
+  .digest();
 
 function parseKey(name: string, value: string): Buffer {
   const text = value.trim();

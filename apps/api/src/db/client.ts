@@ -9,7 +9,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction }
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { DEFAULT_MIGRATIONS_DIR } from '../config.ts';
+import { DEFAULT_MIGRATIONS_DIR } from '../config/code-paths.ts';
 import * as schema from './schema.ts';
 import { syncTechniqueLibrary } from './sync-technique-library.ts';
 

@@ -1,14 +1,25 @@
-export type FieldErrors = Record<string, string[]>;
+import { codeForStatus, type ErrorCode } from '@coaching/shared/error-codes';
+import type { FieldErrors } from '@coaching/shared/schemas/errors';
 
-/** An error the API answers with on purpose: a status, a message safe to show, optional field errors. */
+type Extra = { code?: ErrorCode; headers?: Record<string, string> };
+
+/**
+ * An error the API answers with on purpose: a status, a code the web branches on (the status's own
+ * unless given), a message safe to show, optional field errors.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  readonly headers: Record<string, string> | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
-    readonly headers?: Record<string, string>,
+    extra: Extra = {},
   ) {
     super(message);
+    this.code = extra.code ?? codeForStatus(statusCode);
+    this.headers = extra.headers;
   }
 }
 
@@ -18,8 +29,11 @@ export const fieldError = (field: string, text: string) => new HttpError(400, te
 export const conflict = (message: string) => new HttpError(409, message);
 export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message);
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
+/** Wrong sign-in details (client or staff), told apart from a session that ended. */
+export const loginFailed = (message: string) =>
+  new HttpError(401, message, undefined, { code: 'LOGIN_FAILED' });
 /** A lockout or throttle: says when to try again (RFC 9110 §10.2.3). */
 export const tooManyRequests = (message: string, retryAfterMs: number) =>
   new HttpError(429, message, undefined, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
   });

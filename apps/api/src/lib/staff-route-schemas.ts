@@ -5,7 +5,5 @@ import { errorBody } from './error-body.ts';
 /** The statuses any authenticated staff route can answer besides its own. */
 export const staffErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-export const okBody = z.object({ data: z.literal('ok') });
-
 /** Routes of one client's record live under /staff/clients/:clientId. */
 export const clientParams = z.strictObject({ clientId: id });

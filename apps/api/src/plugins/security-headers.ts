@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/load-config.ts';
 
 /**
  * The headers helmet sets for these options. None of ours depends on the request (no nonces, no

@@ -106,6 +106,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       !/\.\w+$/.test(path);
     if (page && isPage) return sendPage(page, request, reply);
     if (offlinePage && path === '/offline.html') return sendPage(offlinePage, request, reply);
-    return reply.status(404).send({ message: `No such route: ${request.method} ${path}` });
+    return reply.status(404).send({ message: `No such route: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
 });

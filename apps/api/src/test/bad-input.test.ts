@@ -1,3 +1,4 @@
+import { errorAnswer } from '@coaching/shared/schemas/errors';
 import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/test/assessment-examples';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -21,7 +22,7 @@ import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from './test-app.ts';
 /**
  * "No 5xx from user input" over every route the API documents: each route, as each kind of caller,
  * gets hostile path params, bodies, fields and query strings, and must answer below 500 with the
- * `{message}` error shape on 4xx. Field mutations start from a plausible body (built from the route's
+ * `{message, code}` error shape on 4xx. Field mutations start from a plausible body (built from the route's
  * own JSON schema, with the demo account's real ids in the path) so they reach the handler and the
  * database, not just the schema.
  */
@@ -144,7 +145,7 @@ async function send(caller: Caller, options: InjectOptions, failures: Failure[])
     } catch {
       return fail('not JSON');
     }
-    if (typeof (body as { message?: unknown })?.message !== 'string') fail('no message');
+    if (!errorAnswer.safeParse(body).success) fail('not the error answer (message, listed code)');
   }
 }
 

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { parseSecretsKey } from '../config/secrets-key.ts';
 import type { Db } from '../db/client.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD } from '../db/seed/seed-demo-data.ts';
+import { useSecretsKey } from '../lib/secret-box.ts';
+import { startService } from '../start-service.ts';
 import { freshDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; db: Db; close(): Promise<void> };
 
-/** The real app on its own seeded database; requests go through app.inject. */
+/**
+ * The service as server.ts starts it, on its own seeded database; requests go through app.inject.
+ * Its workers are off: a test delivers the outbox (`deliverDue`) and runs the scheduler at the
+ * times it chooses, and finds queued messages still queued.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({
@@ -16,14 +22,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp(config, database.db);
-  await app.ready();
+  const { app } = await startService(config, database, { outbox: false, scheduler: false });
   return {
     app,
     db: database.db,
     close: async () => {
       await app.close();
-      await database.close();
+      // The key is process-wide and test files share a worker: the next file starts from the default.
+      useSecretsKey(parseSecretsKey({}));
     },
   };
 }

@@ -1,27 +1,12 @@
 import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
-
-export type ArticleSummary = {
-  id: number;
-  title: string;
-  intro: string;
-  image: string;
-  url: string;
-  /** Unix seconds (portal §3). */
-  published_at: number;
-};
+import type { Article } from '@coaching/shared/schemas/articles';
 
 /** The day an article was published, as the service's clock in the UK reads it. */
-export const publishedOn = (article: ArticleSummary) =>
+export const publishedOn = (article: Article) =>
   formatUkDate(todayIso(new Date(article.published_at * 1000)));
 
 /** An article from the provider's site: the whole title is the link, which leaves this service. */
-export function ArticleCard({
-  article,
-  headingLevel = 3,
-}: {
-  article: ArticleSummary;
-  headingLevel?: 2 | 3;
-}) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">

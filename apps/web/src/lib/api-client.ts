@@ -1,19 +1,42 @@
+import { codeForStatus, type ErrorCode, isErrorCode } from '@coaching/shared/error-codes';
+import type { ErrorAnswer, FieldErrors } from '@coaching/shared/schemas/errors';
 import { loadingFlag } from './loading-flag.ts';
 import { signInAgain } from './sign-in-again.ts';
 import { tokenStorage } from './token-storage.ts';
 
-export type FieldErrors = Record<string, string[]>;
+/** The server's codes, and the web's own for a call that got no answer (offline, the network failed). */
+export type ApiErrorCode = ErrorCode | 'UNREACHABLE';
 
-/** A failed call: the status, a message safe to show, and field errors when the server named fields. */
+/**
+ * A failed call: the status, the code to branch on, a message safe to show, and field errors when the
+ * server named fields. An answer without a code (not from this API: a proxy's) gets its status's.
+ */
 export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
     readonly errors: FieldErrors = {},
+    code?: ApiErrorCode,
   ) {
     super(message);
+    this.code = code ?? (status === 0 ? 'UNREACHABLE' : codeForStatus(status));
   }
 }
+
+/**
+ * The error answer's parts that are there. Read by hand: the schema would bring zod into the first
+ * load, and zod made there (before main.tsx turns its eval off) breaks the Content-Security-Policy.
+ */
+export const errorAnswerOf = (body: unknown): Partial<ErrorAnswer> => {
+  const { message, code, errors } = (body ?? {}) as Record<string, unknown>;
+  return {
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(isErrorCode(code) ? { code } : {}),
+    ...(errors && typeof errors === 'object' ? { errors: errors as FieldErrors } : {}),
+  };
+};
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `signInAgain: false` for the calls that sign in and out, which must not ask to sign in. */
@@ -35,7 +58,7 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Ca
   try {
     return await send<T>(method, path, body, rest);
   } catch (error) {
-    const signedOut = error instanceof ApiError && error.status === 401;
+    const signedOut = error instanceof ApiError && error.code === 'NOT_SIGNED_IN';
     if (!signedOut || method === 'GET' || !ask || !asClient) throw error;
     if (!(await signInAgain.ask())) throw new ApiError(401, SIGNED_OUT);
     return send<T>(method, path, body, rest);
@@ -58,8 +81,13 @@ async function send<T>(method: Method, path: string, body: unknown, init: Reques
     if (response.status === 204 || response.status === 304) return undefined as T;
     const data: unknown = await response.json().catch(() => ({}));
     if (!response.ok) {
-      const problem = (data ?? {}) as { message?: string; errors?: FieldErrors };
-      throw new ApiError(response.status, problem.message ?? 'Something went wrong', problem.errors ?? {});
+      const problem = errorAnswerOf(data);
+      throw new ApiError(
+        response.status,
+        problem.message ?? 'Something went wrong',
+        problem.errors ?? {},
+        problem.code,
+      );
     }
     return data as T;
   } catch (error) {
@@ -82,7 +110,7 @@ async function postOnce<T>(path: string, body: unknown, init: CallInit = {}): Pr
   try {
     return await send();
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) return send();
+    if (error instanceof ApiError && error.code === 'UNREACHABLE') return send();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError, errorAnswerOf } from './api-client.ts';
 import { tokenStorage } from './token-storage.ts';
 
 /** A list with the ETag it came with, so the next poll can ask "changed since?" */
@@ -36,9 +36,15 @@ export async function getIfChanged<T>(
     throw new ApiError(0, 'We could not reach the service. Check your internet connection and try again.');
   }
   if (response.status === 304) return null;
-  const body = (await response.json().catch(() => ({}))) as { data?: T; message?: string };
+  const body = (await response.json().catch(() => ({}))) as { data?: T };
   if (!response.ok || body.data === undefined) {
-    throw new ApiError(response.status, body.message ?? 'Something went wrong');
+    const problem = errorAnswerOf(body);
+    throw new ApiError(
+      response.status,
+      problem.message ?? 'Something went wrong',
+      problem.errors,
+      problem.code,
+    );
   }
   return { etag: response.headers.get('etag'), data: body.data };
 }

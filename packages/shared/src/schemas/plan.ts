@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BCT_PROGRESS_MAX, BCT_PROGRESS_MIN } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { article } from './articles.ts';
 import { id } from './fields.ts';
 
 /** PUT mlw/plan/{bctId}: the client's 1 to 5 rating of a behaviour-change technique (portal §3, §9). */
@@ -27,15 +28,6 @@ export const planBct = z.object({
 });
 export type PlanBct = z.infer<typeof planBct>;
 
-export const planArticle = z.object({
-  id: z.number(),
-  title: z.string(),
-  intro: z.string(),
-  image: z.string(),
-  url: z.string(),
-  published_at: z.number().describe('Unix seconds'),
-});
-
 export const planEvent = z.object({
   id: z.number(),
   title: z.string(),
@@ -61,9 +53,8 @@ export const planView = z.object({
   goal_notes: z.array(planNote),
   goal_barrier_notes: z.array(planNote),
   bcts: z.array(planBct),
-  articles: z.array(planArticle),
+  articles: z.array(article),
   events: z.array(planEvent),
 });
 export type PlanView = z.infer<typeof planView>;
 export type PlanEvent = z.infer<typeof planEvent>;
-export type PlanArticle = z.infer<typeof planArticle>;

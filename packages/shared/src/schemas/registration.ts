@@ -202,5 +202,3 @@ export const passwordCreationRequest = z
   .superRefine(passwordsMatch);
 export type PasswordCreationRequest = z.input<typeof passwordCreationRequest>;
 export const passwordCreationResponse = z.object({ status: z.literal('complete') });
-
-export const okResponse = z.object({ data: z.literal('ok') });

@@ -86,7 +86,7 @@ describe('PUT /api/mlw/actions/{id}', () => {
     expect((await update(demo, 999_999, { status: 'complete' })).statusCode).toBe(404);
     const foreign = await update(other, target.id, { status: 'complete' });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Action not found' });
+    expect(foreign.json()).toEqual({ message: 'Action not found', code: 'NOT_FOUND' });
     expect((await list(demo)).data.find((a) => a.id === target.id)?.status).toBe('incomplete');
   });
 

@@ -1,19 +1,8 @@
-import { z } from 'zod';
+import { articleList } from '@coaching/shared/schemas/articles';
 import type { Executor } from '../../db/client.ts';
 import { weakEtag } from '../../lib/conditional-get.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { listArticles } from './article-repository.ts';
-
-const article = z.object({
-  id: z.number(),
-  title: z.string(),
-  intro: z.string(),
-  image: z.string(),
-  url: z.string(),
-  published_at: z.number(),
-});
-
-export const articleList = z.object({ data: z.array(article) });
 
 /**
  * Another API process learns of an edit only when its copy expires. The list is public and already

@@ -1,15 +1,7 @@
+import type { Article } from '@coaching/shared/schemas/articles';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
-
-export type ArticleView = {
-  id: number;
-  title: string;
-  intro: string;
-  image: string;
-  url: string;
-  published_at: number;
-};
 
 export const articleColumns = {
   id: articles.id,
@@ -27,12 +19,12 @@ export function toArticleView(row: {
   image: string;
   url: string;
   publishedAt: Date;
-}): ArticleView {
+}): Article {
   const { publishedAt, ...rest } = row;
   return { ...rest, published_at: Math.floor(publishedAt.getTime() / 1000) };
 }
 
-export async function listArticles(db: Executor, limit = 50): Promise<ArticleView[]> {
+export async function listArticles(db: Executor, limit = 50): Promise<Article[]> {
   const rows = await db
     .select(articleColumns)
     .from(articles)

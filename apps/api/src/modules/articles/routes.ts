@@ -1,8 +1,9 @@
+import { articleList } from '@coaching/shared/schemas/articles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { notModified } from '../../lib/error-body.ts';
-import { articleList, articleListAnswer } from './article-list-answer.ts';
+import { articleListAnswer } from './article-list-answer.ts';
 
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   const response = { 200: articleList, 304: notModified };

@@ -1,5 +1,5 @@
 import { FOLLOW_UP_TTL_DAYS, HEALTH_CHECK_LENGTH, OPENING_HOURS } from '@coaching/shared/constants';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Executor } from '../../db/client.ts';
 import { issueLink, retireLinks } from '../client-links/link-repository.ts';
 import { queueEmail, queueMessage } from '../outbox/queue-message.ts';

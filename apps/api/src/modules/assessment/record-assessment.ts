@@ -3,8 +3,9 @@ import { todayIso } from '@coaching/shared/rules/dates';
 import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
 import { assessmentIssues } from '@coaching/shared/schemas/assessment-path';
 import type { AssessmentResult } from '@coaching/shared/schemas/assessment-result';
+import type { FieldErrors } from '@coaching/shared/schemas/errors';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, type FieldErrors, forbidden } from '../../lib/http-errors.ts';
+import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { replaceCommonBarriers } from '../barriers/choose-barriers.ts';
 import {
   type AssessedClient,

@@ -5,7 +5,7 @@ import {
   textRefusal,
 } from '@coaching/shared/rules/follow-up-send';
 import type { ReminderType } from '@coaching/shared/schemas/assessment';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/http-errors.ts';
 import { findLastFollowUpLink } from '../client-links/link-repository.ts';

@@ -58,7 +58,11 @@ describe('failed logins', () => {
   it('pause the address at the limit, even for the right password, and say for how long', async () => {
     await failTimes(DEMO_NO_PLAN, MAX_FAILURES);
     const res = await logIn(DEMO_NO_PLAN, DEMO_PASSWORD);
-    expect(seen(res)).toEqual({ status: 429, body: { message: LOGIN_PAUSED }, retryMinutes: PAUSE_MINUTES });
+    expect(seen(res)).toEqual({
+      status: 429,
+      body: { message: LOGIN_PAUSED, code: 'TOO_MANY_REQUESTS' },
+      retryMinutes: PAUSE_MINUTES,
+    });
   });
 
   it('answer an unknown address exactly as a registered one, so the answers do not tell who is registered', async () => {
@@ -94,6 +98,10 @@ describe('failed logins', () => {
       );
     }
     const res = await logInFrom('198.51.100.21', DEMO_CLIENT, DEMO_PASSWORD);
-    expect(seen(res)).toEqual({ status: 429, body: { message: LOGIN_PAUSED }, retryMinutes: PAUSE_MINUTES });
+    expect(seen(res)).toEqual({
+      status: 429,
+      body: { message: LOGIN_PAUSED, code: 'TOO_MANY_REQUESTS' },
+      retryMinutes: PAUSE_MINUTES,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { plural } from '@coaching/shared/rules/wording';
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
-import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
+import { loginFailed, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
 import {
   CLIENT_LIMIT,
@@ -39,7 +39,7 @@ export async function logInClient(db: Db, email: string, dob: string, password: 
   const passwordOk = await verifyPassword(password, client?.passwordHash ?? null);
   if (!client || !passwordOk || client.dob !== dob) {
     await recordFailure(db, counts);
-    throw new HttpError(401, LOGIN_FAILED);
+    throw loginFailed(LOGIN_FAILED);
   }
   await clearSourceFailures(db, counts);
   const accessToken = await issueToken(db, { clientId: client.id }, TOKEN_TTL_SECONDS);

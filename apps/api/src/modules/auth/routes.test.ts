@@ -54,7 +54,7 @@ describe('POST /api/oauth/token', () => {
   ])('refuses %s with the same message', async (_, overrides) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/oauth/token', payload: grant(overrides) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid username/password' });
+    expect(res.json()).toEqual({ message: 'Invalid username/password', code: 'LOGIN_FAILED' });
   });
 
   it('rejects unknown fields and wrong types with field errors', async () => {

@@ -1,14 +1,10 @@
 import { tokenRequest, tokenResponse } from '@coaching/shared/schemas/auth';
+import { okAnswer } from '@coaching/shared/schemas/ok-answer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
 import { PER_IP } from '../../plugins/rate-limit.ts';
 import { logInClient } from './log-in-client.ts';
 import { revokeToken } from './token-repository.ts';
-
-const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -30,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Revoke the caller’s access token',
-        response: { 200: z.object({ data: z.literal('ok') }) },
+        response: { 200: okAnswer },
       },
     },
     async (request) => {

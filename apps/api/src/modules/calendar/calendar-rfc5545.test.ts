@@ -1,7 +1,7 @@
 import { SESSION_STATUSES, SESSION_TYPES, TIMES } from '@coaching/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/load-config.ts';
 import { clients, sessions } from '../../db/schema.ts';
 import { strictICalendarProblems } from '../../test/strict-icalendar.ts';
 import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';

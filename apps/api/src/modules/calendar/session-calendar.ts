@@ -5,7 +5,7 @@ import { sessionStartsAt } from '@coaching/shared/rules/reminder-schedule';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { MessageAttachment } from '../../db/schema.ts';
 
 export type CalendarSession = {

@@ -1,5 +1,5 @@
 import { contactMethodRequest } from '@coaching/shared/schemas/contact-method';
-import { okResponse } from '@coaching/shared/schemas/registration';
+import { okAnswer } from '@coaching/shared/schemas/ok-answer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
@@ -12,7 +12,7 @@ export const contactMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Save the preferred contact method: the option id of Phone Call or Email',
         body: contactMethodRequest,
-        response: { 200: okResponse, 400: errorBody, 401: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 401: errorBody },
       },
     },
     async (request) => {

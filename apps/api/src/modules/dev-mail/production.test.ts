@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_VAPID_ENV } from '../../../../../test-support/vapid-keys.ts';
+import { DEVELOPMENT_KEY } from '../../config/secrets-key.ts';
 import { TEST_SECRETS_KEY } from '../../test/spawned-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -10,6 +11,8 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     SMTP_URL: 'smtp://127.0.0.1:9',
     SECRETS_KEY: TEST_SECRETS_KEY,
+    // The test database's staff secrets are sealed with the development key; start-up seals them again.
+    SECRETS_KEY_PREVIOUS: DEVELOPMENT_KEY.toString('hex'),
     ...TEST_VAPID_ENV,
   });
 });

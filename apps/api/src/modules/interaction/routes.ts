@@ -1,5 +1,5 @@
 import { feedbackRequest, helpRequest } from '@coaching/shared/schemas/interaction';
-import { okResponse } from '@coaching/shared/schemas/registration';
+import { okAnswer } from '@coaching/shared/schemas/ok-answer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { perBearerToken } from '../../lib/rate-limit-keys.ts';
@@ -7,7 +7,7 @@ import { clientIdOf } from '../../plugins/auth.ts';
 import { insertHelpMessage } from './interaction-repository.ts';
 import { submitFeedback } from './submit-feedback.ts';
 
-const answers = { 200: okResponse, 400: errorBody, 401: errorBody, 429: errorBody };
+const answers = { 200: okAnswer, 400: errorBody, 401: errorBody, 429: errorBody };
 /** Plenty for a person; stops a script filling the staff inbox. */
 const rateLimit = { max: 20, timeWindow: 60 * 60_000, keyGenerator: perBearerToken };
 

@@ -223,7 +223,7 @@ describe('POST /api/mlw/messages/{planId}', () => {
     expect((await send(demo, 999_999, { message: 'Hi' })).statusCode).toBe(404);
     const foreign = await send(other, planId, { message: 'Hi' });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Plan not found' });
+    expect(foreign.json()).toEqual({ message: 'Plan not found', code: 'NOT_FOUND' });
   });
 
   it('answers 403 when the plan’s service level has no messaging', async () => {

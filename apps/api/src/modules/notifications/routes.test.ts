@@ -141,7 +141,7 @@ describe('PUT /api/mlw/notifications/{id}', () => {
     expect((await markSeen(demo, 999_999)).statusCode).toBe(404);
     const foreign = await markSeen(other, first.id);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ message: 'Notification not found' });
+    expect(foreign.json()).toEqual({ message: 'Notification not found', code: 'NOT_FOUND' });
   });
 
   it('answers 401 without a token', async () => {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox } from '../../../../../test-support/mailbox.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/load-config.ts';
 import { outbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDue } from './deliver.ts';

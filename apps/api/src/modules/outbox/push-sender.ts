@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import webPush from 'web-push';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Executor } from '../../db/client.ts';
 import { findSubscription, forgetSubscription } from '../push/push-repository.ts';
 import type { Sender } from './deliver.ts';

@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import nodemailer from 'nodemailer';
 import { NotifyClient } from 'notifications-node-client';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Delivered, OutboxSender, Sender } from './deliver.ts';
 import { createPushSender } from './push-sender.ts';

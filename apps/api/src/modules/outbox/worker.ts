@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import { describeError } from '../../lib/safe-log.ts';
 import { deliverDue } from './deliver.ts';
 import { createSender } from './senders.ts';

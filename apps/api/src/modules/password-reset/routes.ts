@@ -1,12 +1,12 @@
 import { PASSWORD_RESET_MSG } from '@coaching/shared/messages';
 import { linkStatusResponse } from '@coaching/shared/schemas/link-status';
+import { okAnswer } from '@coaching/shared/schemas/ok-answer';
 import {
   forgotPasswordRequest,
   resetPasswordParams,
   resetPasswordRequest,
   resetPasswordResponse,
 } from '@coaching/shared/schemas/password-reset';
-import { okResponse } from '@coaching/shared/schemas/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { fieldError } from '../../lib/http-errors.ts';
@@ -24,7 +24,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'E-mail a password reset link, if an open account has this e-mail and date of birth',
         description: 'Answers the same whether or not the account exists. The link expires within an hour.',
         body: forgotPasswordRequest,
-        response: { 200: okResponse, 400: errorBody, 429: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 429: errorBody },
       },
     },
     async (request) => {

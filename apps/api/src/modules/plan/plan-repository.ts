@@ -1,4 +1,5 @@
-import type { PlanArticle, PlanBct, PlanEvent } from '@coaching/shared/schemas/plan';
+import type { Article } from '@coaching/shared/schemas/articles';
+import type { PlanBct, PlanEvent } from '@coaching/shared/schemas/plan';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -103,7 +104,7 @@ export async function setBctProgress(
   return bct ?? null;
 }
 
-export async function listPlanArticles(db: Executor, planId: number): Promise<PlanArticle[]> {
+export async function listPlanArticles(db: Executor, planId: number): Promise<Article[]> {
   const rows = await db
     .select(articleColumns)
     .from(planArticles)

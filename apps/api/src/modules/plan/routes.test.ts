@@ -81,7 +81,7 @@ describe('GET /api/mlw/plan', () => {
   it('answers 404 "Unable to find plan" to a client without a plan', async () => {
     const res = await getPlan(other);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Unable to find plan' });
+    expect(res.json()).toEqual({ message: 'Unable to find plan', code: 'NOT_FOUND' });
   });
 
   it('answers 401 without a token', async () => {

@@ -1,3 +1,4 @@
+import { okAnswer } from '@coaching/shared/schemas/ok-answer';
 import {
   pushDevice,
   pushDeviceParams,
@@ -64,7 +65,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Stop notifications on one of the client’s devices',
         params: pushDeviceParams,
         response: {
-          200: z.object({ data: z.literal('ok') }),
+          200: okAnswer,
           400: errorBody,
           401: errorBody,
           404: errorBody,
@@ -84,7 +85,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Dismiss the one-time suggestion to turn notifications on',
         body: z.strictObject({}).nullish(),
-        response: { 200: z.object({ data: z.literal('ok') }), 400: errorBody, 401: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 401: errorBody },
       },
     },
     async (request) => {

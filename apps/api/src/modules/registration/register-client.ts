@@ -2,7 +2,7 @@ import { OPTION } from '@coaching/shared/constants';
 import { MSG, REGISTRATION_MSG } from '@coaching/shared/messages';
 import { normalisePostcode } from '@coaching/shared/rules/postcode';
 import type { NewClient } from '@coaching/shared/schemas/registration';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
@@ -47,7 +47,12 @@ async function checkChosenOptions(db: Db, client: NewClient): Promise<void> {
 }
 
 export const emailExistsError = (field = 'client.email') =>
-  new HttpError(409, REGISTRATION_MSG.emailExists, { [field]: [REGISTRATION_MSG.emailExists] });
+  new HttpError(
+    409,
+    REGISTRATION_MSG.emailExists,
+    { [field]: [REGISTRATION_MSG.emailExists] },
+    { code: 'EMAIL_TAKEN' },
+  );
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 

@@ -138,6 +138,7 @@ describe('POST /api/register/newclient refuses', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: REGISTRATION_MSG.emailExists,
+      code: 'EMAIL_TAKEN',
       errors: { 'client.email': [REGISTRATION_MSG.emailExists] },
     });
   });

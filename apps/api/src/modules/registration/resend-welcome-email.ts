@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Db } from '../../db/client.ts';
 import { findOpenClientByEmailAndDob } from './registration-repository.ts';
 import { queueAlreadyRegisteredEmail, queueWelcomeEmail } from './welcome-email.ts';

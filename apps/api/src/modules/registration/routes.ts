@@ -1,18 +1,18 @@
 import { REGISTRATION_MSG } from '@coaching/shared/messages';
 import { linkStatusResponse } from '@coaching/shared/schemas/link-status';
+import { okAnswer } from '@coaching/shared/schemas/ok-answer';
 import {
   changeEmailRequest,
   checkClientRequest,
   checkClientResponse,
   newClientRequest,
-  okResponse,
   passwordCreationParams,
   passwordCreationRequest,
   passwordCreationResponse,
   resendWelcomeRequest,
 } from '@coaching/shared/schemas/registration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { errorBody } from '../../lib/error-body.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { PER_IP } from '../../plugins/rate-limit.ts';
 import { changeRegistrationEmail } from './change-registration-email.ts';
@@ -21,11 +21,6 @@ import { checkPasswordCreationLink } from './check-password-creation-link.ts';
 import { createPassword } from './create-password.ts';
 import { registerClient } from './register-client.ts';
 import { resendWelcomeEmail } from './resend-welcome-email.ts';
-
-const errorBody = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -50,7 +45,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'hash is an optional registration key (20-200 URL-safe characters) the caller makes once per registration: a repeated request with the same key creates nobody and answers ok. 409 when the e-mail already has an account.',
         body: newClientRequest,
-        response: { 200: okResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request) => {
@@ -67,7 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'E-mail a fresh password-creation link',
         description: 'Answers ok whether or not an account matches, so it cannot be used to find accounts.',
         body: resendWelcomeRequest,
-        response: { 200: okResponse, 400: errorBody, 429: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 429: errorBody },
       },
     },
     async (request) => {
@@ -86,7 +81,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'hash is the registration key sent with register/newclient. Sends a new link to the new address; earlier links stop working.',
         body: changeEmailRequest,
-        response: { 200: okResponse, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { OPENING_HOURS, PASSWORD_CREATION_TTL_HOURS } from '@coaching/shared/constants';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Executor } from '../../db/client.ts';
 import { issueLink } from '../client-links/link-repository.ts';
 import { queueEmail } from '../outbox/queue-message.ts';

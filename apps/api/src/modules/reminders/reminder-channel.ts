@@ -1,6 +1,6 @@
 import { OPTION } from '@coaching/shared/constants';
 import { isUkMobile } from '@coaching/shared/rules/follow-up-send';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 
 export type ReminderContact = {
   phoneNumber: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { londonInstant } from '@coaching/shared/rules/london-time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { removeExpiredRecords } from '../retention/remove-expired-records.ts';
 import { runScheduler } from './run-scheduler.ts';

@@ -1,7 +1,7 @@
 import { OPTION } from '@coaching/shared/constants';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/load-config.ts';
 import { clients, outbox, selfLogEntries, selfLogReminders } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runScheduler } from './run-scheduler.ts';

@@ -1,7 +1,7 @@
 import { todayIso } from '@coaching/shared/rules/dates';
 import { dueLogReminderWeek, isoWeekday } from '@coaching/shared/rules/self-log-reminder';
 import { weekStart } from '@coaching/shared/rules/self-log-week';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OutgoingMessage } from '../outbox/queue-message.ts';
 import { queueMessage } from '../outbox/queue-message.ts';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Executor } from '../../db/client.ts';
 import { findCalendarSession } from '../calendar/calendar-repository.ts';
 import type { CalendarSession } from '../calendar/session-calendar.ts';

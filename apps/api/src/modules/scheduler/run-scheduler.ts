@@ -2,7 +2,7 @@ import { FOLLOW_UP_MONTHS } from '@coaching/shared/constants';
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { addMonths } from '@coaching/shared/rules/follow-up-schedule';
 import { dueFollowUpMessage, dueSessionReminders } from '@coaching/shared/rules/reminder-schedule';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { queueFollowUpLink } from '../assessment/queue-follow-up-link.ts';
 import { findCalendarSession } from '../calendar/calendar-repository.ts';

@@ -3,7 +3,7 @@ import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Mailbox, startMailbox } from '../../../../../test-support/mailbox.ts';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/load-config.ts';
 import type { Db } from '../../db/client.ts';
 import {
   assessments,

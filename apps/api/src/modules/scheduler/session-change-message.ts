@@ -1,6 +1,6 @@
 import { OPENING_HOURS } from '@coaching/shared/constants';
 import { bandLabel } from '@coaching/shared/rules/diary';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import { type CalendarSession, sessionCalendarFile } from '../calendar/session-calendar.ts';
 import type { OutgoingMessage } from '../outbox/queue-message.ts';
 import { longDate, TYPE_LABELS } from './session-reminder-message.ts';

@@ -1,7 +1,7 @@
 import { OPENING_HOURS, type TimeOfDay } from '@coaching/shared/constants';
 import { bandLabel } from '@coaching/shared/rules/diary';
 import type { SessionReminderKind } from '@coaching/shared/rules/reminder-schedule';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { OutgoingMessage } from '../outbox/queue-message.ts';
 import { stopRemindersLine } from '../reminders/reminder-channel.ts';
 import type { ReminderClient } from './scheduler-repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import { removeExpiredRecords } from '../retention/remove-expired-records.ts';
 import { runScheduler } from './run-scheduler.ts';
 

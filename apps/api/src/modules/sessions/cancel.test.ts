@@ -25,7 +25,7 @@ describe('DELETE /api/mlw/sessions/{id}', () => {
     expect(res.json().data.find((s: Session) => s.id === id)).toMatchObject({ status: 'cancelled' });
     const again = await cancel(id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'Only upcoming sessions can be cancelled' });
+    expect(again.json()).toEqual({ message: 'Only upcoming sessions can be cancelled', code: 'CONFLICT' });
   });
 
   it('cancels when the client labels its empty body as JSON', async () => {

@@ -103,7 +103,7 @@ describe('GET /api/mlw/calendar/timeslots/{sessionId}', () => {
     });
     const month = await timeslots(monthly);
     expect(month.statusCode).toBe(409);
-    expect(month.json()).toEqual({ message: 'Month check-ins cannot be rescheduled' });
+    expect(month.json()).toEqual({ message: 'Month check-ins cannot be rescheduled', code: 'CONFLICT' });
     const done = (await list()).find((s) => s.status === 'complete' && s.type === 'coaching');
     if (!done) throw new Error('no complete session');
     expect((await timeslots(done.id)).statusCode).toBe(409);
@@ -151,7 +151,10 @@ describe('PUT /api/mlw/sessions/{id}', () => {
       date: formatRescheduleDate(heldDay, 'lunch'),
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'That time is no longer available. Please choose another.' });
+    expect(taken.json()).toEqual({
+      message: 'That time is no longer available. Please choose another.',
+      code: 'CONFLICT',
+    });
     await t.db.delete(coachSlots).where(and(eq(coachSlots.day, 'fri'), eq(coachSlots.time, 'evening')));
     const { dates }: Timeslots = (await timeslots(coaching.id)).json().data;
     const friday = dates.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 5);

@@ -1,7 +1,7 @@
 import { STAFF_TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
 import { STAFF_AUTH_TEXT, type StaffLoginResponse } from '@coaching/shared/schemas/staff-auth';
 import type { Db, Executor } from '../../db/client.ts';
-import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
+import { HttpError, loginFailed, tooManyRequests } from '../../lib/http-errors.ts';
 import { verifyPassword } from '../../lib/secrets.ts';
 import {
   clearSourceFailures,
@@ -44,7 +44,7 @@ type LoginInput = {
 type Member = NonNullable<Awaited<ReturnType<typeof findActiveStaffByEmail>>> & { counts: FailureCounts };
 
 const secondFactorError = (field: 'totp' | 'recovery_code', text: string) =>
-  new HttpError(401, text, { [field]: [text] });
+  new HttpError(401, text, { [field]: [text] }, { code: 'SECURITY_CODE_WRONG' });
 
 /** The audit log's sign-in actions; the target is the account tried, the detail says how. */
 export const SIGN_IN = { succeeded: 'staff signed in', failed: 'staff sign-in failed' } as const;
@@ -135,7 +135,7 @@ export async function logInStaff(
   const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? null);
   if (!found) {
     await auditFailure(db, null, WRONG.account);
-    throw new HttpError(401, STAFF_AUTH_TEXT.loginFailed);
+    throw loginFailed(STAFF_AUTH_TEXT.loginFailed);
   }
   const member = { ...found, counts: failureCounts(staffAccount(found.id), ip, STAFF_LIMIT) };
   const locked = await pausedFor(db, member.counts);
@@ -143,7 +143,7 @@ export async function logInStaff(
     await auditFailure(db, member.id, WRONG.locked);
     throw tooManyRequests(STAFF_AUTH_TEXT.locked, locked);
   }
-  if (!passwordOk) return fail(db, member, new HttpError(401, STAFF_AUTH_TEXT.loginFailed), WRONG.password);
+  if (!passwordOk) return fail(db, member, loginFailed(STAFF_AUTH_TEXT.loginFailed), WRONG.password);
 
   if (!member.totpEnabled || !member.totpSecret) {
     if (input.recovery_code !== undefined) {

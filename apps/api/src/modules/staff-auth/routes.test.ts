@@ -62,13 +62,14 @@ describe('POST /api/staff/login', () => {
   ])('refuses %s with the same message', async (_, payload) => {
     const res = await login(payload);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid email or password' });
+    expect(res.json()).toEqual({ message: 'Invalid email or password', code: 'LOGIN_FAILED' });
   });
 
   it('refuses a wrong code on the code field, and a code that was already used', async () => {
     const wrong = await login({ email: DEMO_COACH.email, password: DEMO_PASSWORD, totp: '000000' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().errors.totp[0]).toMatch(/not right/);
+    expect(wrong.json().code).toBe('SECURITY_CODE_WRONG');
 
     const code = await nextTotp(t.app, DEMO_COACH);
     expect((await login({ email: DEMO_COACH.email, password: DEMO_PASSWORD, totp: code })).statusCode).toBe(

@@ -1,3 +1,4 @@
+import { okAnswer } from '@coaching/shared/schemas/ok-answer';
 import {
   staffChangePasswordRequest,
   staffCodeForm,
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
 import { perBearerToken } from '../../lib/rate-limit-keys.ts';
-import { okBody, staffErrors } from '../../lib/staff-route-schemas.ts';
+import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import {
   clearStaffCookie,
   csrfTokenFor,
@@ -54,7 +55,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
       schema: {
         summary: 'Revoke the staff member’s token (the session in every tab of a browser)',
-        response: { 200: okBody, ...staffErrors },
+        response: { 200: okAnswer, ...staffErrors },
       },
     },
     async (request, reply) => {
@@ -118,7 +119,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the staff member’s own password; every other session of theirs is signed out',
         description: 'A wrong current password is a 400 with the error on current_password.',
         body: staffChangePasswordRequest,
-        response: { 200: okBody, ...staffErrors, 429: errorBody },
+        response: { 200: okAnswer, ...staffErrors, 429: errorBody },
       },
     },
     async (request) => {

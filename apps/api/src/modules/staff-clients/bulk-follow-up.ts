@@ -1,6 +1,6 @@
 import type { ReminderType } from '@coaching/shared/schemas/assessment';
 import type { BulkFollowUpAnswer } from '@coaching/shared/schemas/staff-clients';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { sendFollowUpLink } from '../assessment/send-follow-up-link.ts';

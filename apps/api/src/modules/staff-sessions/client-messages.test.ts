@@ -4,7 +4,7 @@ import { FOLLOW_UP_SEND_TEXT } from '@coaching/shared/rules/follow-up-send';
 import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
 import { and, eq, notLike, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/load-config.ts';
 import { clients, notifications, outbox, reminderSettings } from '../../db/schema.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import type { TestApp } from '../../test/test-app.ts';

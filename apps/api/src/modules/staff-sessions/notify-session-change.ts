@@ -1,7 +1,7 @@
 import type { TimeOfDay } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import { bandLabel } from '@coaching/shared/rules/diary';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Executor } from '../../db/client.ts';
 import { SESSION_TITLES } from '../calendar/session-calendar.ts';
 import { insertNotification } from '../notifications/notification-repository.ts';

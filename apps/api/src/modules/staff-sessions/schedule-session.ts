@@ -1,7 +1,7 @@
 import type { SessionType, TimeOfDay } from '@coaching/shared/constants';
 import { bandCapacity, hasRoom } from '@coaching/shared/rules/diary';
 import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { findCoachOfClient, lockCoach, moveSession } from '../sessions/session-repository.ts';

@@ -2,7 +2,7 @@ import type { SessionStatus, TimeOfDay } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
 import { statusChangeRefusal } from '@coaching/shared/rules/diary';
 import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/load-config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { notifySessionChange } from './notify-session-change.ts';

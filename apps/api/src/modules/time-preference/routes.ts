@@ -1,6 +1,6 @@
+import { okAnswer } from '@coaching/shared/schemas/ok-answer';
 import { timePreferenceRequest } from '@coaching/shared/schemas/time-preference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
 import { saveTimePreference } from './save-time-preference.ts';
@@ -14,7 +14,7 @@ export const timePreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Replaces the earlier choice; GET mlw/me shows it as contact_<day> and contact_<time> flags.',
         body: timePreferenceRequest,
-        response: { 200: z.object({ data: z.literal('ok') }), 400: errorBody, 401: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 401: errorBody },
       },
     },
     async (request) => {

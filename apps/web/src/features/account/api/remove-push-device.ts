@@ -1,3 +1,4 @@
+import type { OkAnswer } from '@coaching/shared/schemas/ok-answer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { pushSettingsQuery } from '../../../lib/push.ts';
@@ -5,7 +6,7 @@ import { pushSettingsQuery } from '../../../lib/push.ts';
 export function useRemovePushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ data: 'ok' }>(`mlw/push/subscriptions/${id}`),
+    mutationFn: (id: number) => api.delete<OkAnswer>(`mlw/push/subscriptions/${id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushSettingsQuery.queryKey }),
   });
 }

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form.tsx';
 
-const INVALID = () => Response.json({ message: 'Invalid credentials' }, { status: 401 });
+const INVALID = () =>
+  Response.json({ message: 'Invalid credentials', code: 'LOGIN_FAILED' }, { status: 401 });
 
 function renderForm(answer: () => Response = INVALID) {
   const calls: string[] = [];
@@ -74,7 +75,12 @@ describe('LoginForm', { timeout: 30_000 }, () => {
 
   it('shows the lockout, how long to wait and the phone number, not "Invalid", when the account is paused', async () => {
     const paused = 'Too many failed attempts. Please wait 12 minutes or reset your password.';
-    renderForm(() => Response.json({ message: paused }, { status: 429, headers: { 'retry-after': '700' } }));
+    renderForm(() =>
+      Response.json(
+        { message: paused, code: 'TOO_MANY_REQUESTS' },
+        { status: 429, headers: { 'retry-after': '700' } },
+      ),
+    );
     await fillAndSubmit();
     const notice = await screen.findByText(/Too many failed attempts/, {}, { timeout: 10_000 });
     expect(notice.textContent).toContain('Please wait 12 minutes');

@@ -91,7 +91,11 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
       navigate(returnTo, { replace: true });
       focusHeadingOnceShown(replacing);
     } catch (error) {
-      setRefusal(error instanceof ApiError && error.status === 429 ? { paused: error.message } : 'invalid');
+      setRefusal(
+        error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS'
+          ? { paused: error.message }
+          : 'invalid',
+      );
       focus('email');
     }
   };

@@ -1,6 +1,7 @@
+import type { OkAnswer } from '@coaching/shared/schemas/ok-answer';
 import type { ResendWelcomeRequest } from '@coaching/shared/schemas/registration';
 import { api } from '../../../lib/api-client.ts';
 
 export function resendWelcome(values: ResendWelcomeRequest) {
-  return api.post<{ data: 'ok' }>('register/resend-welcome', values);
+  return api.post<OkAnswer>('register/resend-welcome', values);
 }

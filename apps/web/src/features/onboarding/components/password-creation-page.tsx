@@ -14,7 +14,7 @@ import { usePasswordCreationLink } from '../api/get-password-creation-link.ts';
 
 const isFieldProblem = (error: unknown) =>
   error instanceof ApiError &&
-  error.status === 400 &&
+  error.code === 'INVALID_INPUT' &&
   Object.keys(error.errors).some((field) => field === 'password' || field === 'password_confirmation');
 
 function LinkUsedOrExpired() {
@@ -42,7 +42,10 @@ export function PasswordCreationPage() {
   if (!hash || !id) return <Navigate to="/register" replace />;
   if (link.isPending) return <Loading />;
   // A link the API refuses to read (malformed) is as unusable as a used one; a network failure is not.
-  if (link.data?.usable === false || (link.error instanceof ApiError && link.error.status === 400)) {
+  if (
+    link.data?.usable === false ||
+    (link.error instanceof ApiError && link.error.code === 'INVALID_INPUT')
+  ) {
     return <LinkUsedOrExpired />;
   }
 

@@ -70,8 +70,9 @@ export function RegistrationSteps({ draft, page, onShown }: Props) {
       await registerClient(registrationPayload(values), key);
     } catch (error) {
       console.error('registration failed', error);
-      if (error instanceof ApiError && error.status === 409) return navigate(ELIGIBILITY_ROUTES.emailExists);
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.errors).length) {
+      if (error instanceof ApiError && error.code === 'EMAIL_TAKEN')
+        return navigate(ELIGIBILITY_ROUTES.emailExists);
+      if (error instanceof ApiError && error.code === 'INVALID_INPUT' && Object.keys(error.errors).length) {
         return setProblems(problemsFrom(error));
       }
       return setFailed(true);

@@ -29,7 +29,7 @@ export function VerificationEmailPage() {
     try {
       await changeEmail({ hash: state.key, email: values.email });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
         setTaken(true);
         form.setError('email', { message: REGISTRATION_MSG.emailExists }, { shouldFocus: true });
         return;

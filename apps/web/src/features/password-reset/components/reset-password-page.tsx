@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
   // A link the API refuses to read (malformed) is as unusable as a used one; a network failure is not.
   if (
     token &&
-    (link.data?.usable === false || (link.error instanceof ApiError && link.error.status === 400))
+    (link.data?.usable === false || (link.error instanceof ApiError && link.error.code === 'INVALID_INPUT'))
   ) {
     return (
       <Page title="This link has expired or has already been used">

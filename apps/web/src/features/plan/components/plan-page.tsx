@@ -15,7 +15,7 @@ import { WhatIsAPlan } from './what-is-a-plan.tsx';
 
 export function PlanPage() {
   const plan = usePlan();
-  const missing = plan.error instanceof ApiError && plan.error.status === 404;
+  const missing = plan.error instanceof ApiError && plan.error.code === 'NOT_FOUND';
 
   useEffect(() => {
     if (plan.isError) console.error(missing ? 'Unable to find plan' : 'Unable to load plan', plan.error);

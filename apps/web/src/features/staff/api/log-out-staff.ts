@@ -1,9 +1,10 @@
+import type { OkAnswer } from '@coaching/shared/schemas/ok-answer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { staffApi } from '../lib/staff-api.ts';
 import { staffSession } from '../lib/staff-session.ts';
 
-export const logOutStaff = () => staffApi.post<{ data: 'ok' }>('logout');
+export const logOutStaff = () => staffApi.post<OkAnswer>('logout');
 
 /**
  * Ends the session on the server and in every tab, then forgets everything the console loaded. The login page it

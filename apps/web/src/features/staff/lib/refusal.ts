@@ -1,4 +1,6 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, type ApiErrorCode } from '../../../lib/api-client.ts';
+
+const SERVICE_FAULTS: ApiErrorCode[] = ['INTERNAL', 'UNAVAILABLE'];
 
 /**
  * What to tell staff when a change fails: the service's own reason when it refused the change (the
@@ -6,5 +8,5 @@ import { ApiError } from '../../../lib/api-client.ts';
  * fault of the service, whose text is not written for staff.
  */
 export function refusalText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 ? error.message : fallback;
+  return error instanceof ApiError && !SERVICE_FAULTS.includes(error.code) ? error.message : fallback;
 }

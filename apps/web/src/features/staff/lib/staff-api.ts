@@ -18,7 +18,7 @@ export const backgroundHeaders = () => staffHeaders({ [STAFF_BACKGROUND_HEADER]:
 
 /** An ended session (signed out elsewhere, idle, expired) shows the sign-in page. */
 export function endOn401(error: unknown): never {
-  if (error instanceof ApiError && error.status === 401) staffSession.ended();
+  if (error instanceof ApiError && error.code === 'NOT_SIGNED_IN') staffSession.ended();
   throw error;
 }
 

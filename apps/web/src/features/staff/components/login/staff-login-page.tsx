@@ -23,8 +23,8 @@ const TITLES: Record<Step['name'], string> = {
 /** A message the person can act on; field errors for the code come back through the form. */
 function loginProblem(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 429) return STAFF_AUTH_TEXT.locked;
-  if (error.status === 401 && Object.keys(error.errors).length === 0) return STAFF_AUTH_TEXT.loginFailed;
+  if (error.code === 'TOO_MANY_REQUESTS') return STAFF_AUTH_TEXT.locked;
+  if (error.code === 'LOGIN_FAILED') return STAFF_AUTH_TEXT.loginFailed;
   return null;
 }
 

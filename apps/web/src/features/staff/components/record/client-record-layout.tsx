@@ -33,7 +33,7 @@ export function ClientRecordLayout() {
   const record = useClientRecord(clientId);
   if (record.isPending) return <Loading />;
   if (record.isError) {
-    const missing = record.error instanceof ApiError && record.error.status === 404;
+    const missing = record.error instanceof ApiError && record.error.code === 'NOT_FOUND';
     if (!missing) console.error(record.error);
     return (
       <Page title="Client not found">

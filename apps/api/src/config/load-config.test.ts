@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_VAPID_ENV } from '../../../test-support/vapid-keys.ts';
-import { loadConfig } from './config.ts';
+import { TEST_VAPID_ENV } from '../../../../test-support/vapid-keys.ts';
+import { loadConfig } from './load-config.ts';
 
 const production = {
   NODE_ENV: 'production',

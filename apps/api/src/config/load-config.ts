@@ -1,15 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_SERVICE_PHONE } from '@coaching/shared/constants';
 import { z } from 'zod';
-import { parseSecretsKey } from './config/secrets-key.ts';
-import { parseTrustProxy } from './config/trust-proxy.ts';
-import { parseVapidKeys } from './config/vapid-keys.ts';
-
-// This file runs from apps/api/src and, bundled, from apps/api/dist: at the same depth, so from
-// either these are the web build and the migrations beside the running code (the build copies them).
-const besideCode = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-export const DEFAULT_MIGRATIONS_DIR = besideCode('./db/migrations');
-export const DEFAULT_WEB_DIST_DIR = besideCode('../../web/dist');
+import { DEFAULT_MIGRATIONS_DIR, DEFAULT_WEB_DIST_DIR } from './code-paths.ts';
+import { parseSecretsKey } from './secrets-key.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
+import { parseVapidKeys } from './vapid-keys.ts';
 
 /** OWASP's scrypt cost for password hashes (N = 2^17); only tests may lower it. */
 const SCRYPT_COST_LOG2 = 17;
