@@ -1,0 +1,68 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+
+type RenderModule = {
+  renderPage: (path: string) => Promise<string>;
+  PRERENDERED_PAGES: readonly { path: string; title: string }[];
+  prerenderedFile: (path: string) => string;
+};
+
+const ROOT = '<div id="root"></div>';
+const TITLE = '<title>Live Well Coaching</title>';
+
+/** index.html as built (its hashed scripts and styles), with the page's HTML and title in it. */
+function fillShell(shell: string, html: string, title: string): string {
+  if (!shell.includes(ROOT) || !shell.includes(TITLE))
+    throw new Error('index.html has no empty root or title');
+  return shell
+    .replace(ROOT, `<div id="root">${html}</div>`)
+    .replace(TITLE, `<title>${title} - Live Well Coaching</title>`);
+}
+
+/**
+ * Writes dist/prerendered/<path>.html for each public page of src/app/prerendered-pages.ts (issue 36):
+ * index.html with the page drawn into it by src/app/render-page.tsx, loaded through Vite's server-side
+ * module loader so the app's own code draws it. The API sends these files for their paths, filling in
+ * the service phone number as it does in index.html.
+ */
+export function prerenderPages(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        const server = await createServer({
+          root,
+          configFile: false,
+          mode: 'production',
+          logLevel: 'error',
+          plugins: [react()],
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        });
+        try {
+          const app = (await server.ssrLoadModule('/src/app/render-page.tsx')) as RenderModule;
+          const pages = (await server.ssrLoadModule('/src/app/prerendered-pages.ts')) as RenderModule;
+          const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          for (const page of pages.PRERENDERED_PAGES) {
+            const file = join(outDir, pages.prerenderedFile(page.path));
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, fillShell(shell, await app.renderPage(page.path), page.title));
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
