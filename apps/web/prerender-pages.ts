@@ -2,12 +2,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
-
-type RenderModule = {
-  renderPage: (path: string) => Promise<string>;
-  PRERENDERED_PAGES: readonly { path: string; title: string }[];
-  prerenderedFile: (path: string) => string;
-};
+import type * as PrerenderedPages from './src/app/prerendered-pages.ts';
+import type * as PageRendering from './src/app/render-page.tsx';
 
 const ROOT = '<div id="root"></div>';
 const TITLE = '<title>Live Well Coaching</title>';
@@ -51,8 +47,10 @@ export function prerenderPages(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         });
         try {
-          const app = (await server.ssrLoadModule('/src/app/render-page.tsx')) as RenderModule;
-          const pages = (await server.ssrLoadModule('/src/app/prerendered-pages.ts')) as RenderModule;
+          const app = (await server.ssrLoadModule('/src/app/render-page.tsx')) as typeof PageRendering;
+          const pages = (await server.ssrLoadModule(
+            '/src/app/prerendered-pages.ts',
+          )) as typeof PrerenderedPages;
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           for (const page of pages.PRERENDERED_PAGES) {
             const file = join(outDir, pages.prerenderedFile(page.path));
