@@ -30,6 +30,10 @@ async function loadLazyScreens() {
   );
 }
 
+/** After the browser has painted the page's HTML, so hydrating never holds back the first paint. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 const app = () => (
   <StrictMode>
     <Providers>
@@ -43,6 +47,6 @@ export async function startApp(root: HTMLElement) {
     createRoot(root).render(app());
     return;
   }
-  await loadLazyScreens();
+  await Promise.all([loadLazyScreens(), afterFirstPaint()]);
   hydrateRoot(root, app());
 }
