@@ -8,13 +8,20 @@ import type * as PageRendering from './src/app/render-page.tsx';
 const ROOT = '<div id="root"></div>';
 const TITLE = '<title>Live Well Coaching</title>';
 
-/** index.html as built (its hashed scripts and styles), with the page's HTML and title in it. */
+/**
+ * index.html as built (its hashed scripts and styles), with the page's HTML and title in it. The page
+ * paints without its scripts, so they are fetched after what painting needs (the style sheet).
+ */
 function fillShell(shell: string, html: string, title: string): string {
   if (!shell.includes(ROOT) || !shell.includes(TITLE))
     throw new Error('index.html has no empty root or title');
   return shell
     .replace(ROOT, `<div id="root">${html}</div>`)
-    .replace(TITLE, `<title>${title} - Live Well Coaching</title>`);
+    .replace(TITLE, `<title>${title} - Live Well Coaching</title>`)
+    .replace(
+      /(<(?:script type="module"|link rel="modulepreload") crossorigin [^>]+?)>/g,
+      '$1 fetchpriority="low">',
+    );
 }
 
 /**
