@@ -1,10 +1,11 @@
 // npm run bench:web: for the first pages, what Chromium transferred on a first load (compressed, as
 // sent) and Lighthouse's mobile scores (default simulated throttling), median of RUNS runs, each in a
-// fresh Chromium. Printed, never asserted. Targets: docs/decisions.md, Performance.
+// fresh Chromium. Printed, never asserted; issue 36's targets (web-targets.ts) printed as met or not.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { logInDemoClient, startBuiltServer } from './built-server.ts';
+import { type Measured, targetLines } from './web-targets.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3918);
 const base = `http://127.0.0.1:${PORT}`;
@@ -18,7 +19,7 @@ const PAGES: Page[] = [
   { label: '/ (dashboard, demo client)', path: '/', loggedIn: true },
 ];
 
-type Run = { scores: number[]; codeKb: number; allKb: number; calledApi: boolean; lost: string[] };
+type Run = Measured & { codeKb: number; allKb: number; calledApi: boolean; lost: string[] };
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -26,6 +27,8 @@ const METRICS = [
   'cumulative-layout-shift',
 ];
 type NetworkItem = { url: string; transferSize?: number; resourceType?: string };
+type Audits = Record<string, { numericValue?: number } | undefined>;
+const numeric = (audits: Audits, id: string) => audits[id]?.numericValue ?? Number.NaN;
 
 /** Puts the token where the web app keeps it, from a page of the origin that loads no assets. */
 async function storeToken(debuggingPort: number, token: string) {
@@ -59,6 +62,9 @@ async function audit(page: Page, token: string): Promise<Run> {
       items.filter(keep).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
     return {
       scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
+      fcpMs: numeric(lhr.audits, 'first-contentful-paint'),
+      tbtMs: numeric(lhr.audits, 'total-blocking-time'),
+      cls: numeric(lhr.audits, 'cumulative-layout-shift'),
       codeKb: kb((item) => item.resourceType === 'Script' || item.resourceType === 'Stylesheet'),
       allKb: kb(() => true),
       calledApi: items.some((item) => item.url.includes('/api/mlw/')),
@@ -92,6 +98,7 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|');
   const details: string[] = [];
+  const targets: string[] = [];
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(page, token));
@@ -103,7 +110,12 @@ try {
     const perfRuns = runs.map((r) => r.scores[0]).join(', ');
     console.log(`| ${page.label} | ${code} | ${all} | ${scores.join(' | ')} | ${perfRuns} |`);
     details.push(`${page.label}:`, ...runs.map((r, i) => `  run ${i + 1}: ${r.lost.join('; ')}`));
+    targets.push(...targetLines(page.label, !page.loggedIn, runs));
   }
+  console.log(`\nIssue 36's targets, median of ${RUNS} runs\n`);
+  console.log('| page | target | median | |');
+  console.log('|---|---|---|---|');
+  for (const line of targets) console.log(line);
   console.log('\nTimings, and the weighted audits that lost points, by run\n');
   for (const line of details) console.log(line);
 } finally {

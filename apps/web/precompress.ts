@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -28,7 +28,8 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const path of files(outDir)) {
-        if (!COMPRESSIBLE.test(path)) continue;
+        // Prerendered pages are filled in and compressed by the server, as index.html is.
+        if (!COMPRESSIBLE.test(path) || path.includes(`${sep}prerendered${sep}`)) continue;
         const plain = readFileSync(path);
         const br = brotliCompressSync(plain, {
           params: {

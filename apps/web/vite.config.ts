@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { prerenderPages } from './prerender-pages.ts';
 import { serviceWorker } from './service-worker-build.ts';
 
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), serviceWorker(), prerenderPages(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

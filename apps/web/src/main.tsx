@@ -1,8 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { startApp } from './app/start-app.tsx';
 import './styles.css';
 
 // zod compiles object parsers with `new Function` unless told not to; our Content-Security-Policy forbids
@@ -20,12 +16,4 @@ if (import.meta.env.PROD)
   });
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={createRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
-}
+if (root) startApp(root).catch((error: unknown) => console.error('the page did not start', error));

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { OPENING_HOURS } from '@coaching/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -13,6 +14,12 @@ writeFileSync(
   '<a href="tel:__SERVICE_PHONE_TEL__">__SERVICE_PHONE__</a> (__OPENING_HOURS__)',
 );
 writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+mkdirSync(join(webDist, 'prerendered', 'eligibility'), { recursive: true });
+writeFileSync(join(webDist, 'prerendered', 'index.html'), '<h1>Sign in</h1>');
+writeFileSync(
+  join(webDist, 'prerendered', 'eligibility', 'too-young.html'),
+  '<h1>Too young</h1> __SERVICE_PHONE__',
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,5 +42,31 @@ describe('the installable app’s files (issue 32)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('prerendered public pages (issue 36)', () => {
+  const get = (url: string, encoding = 'br') =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+  it('sends each page’s own HTML for its path, filled in, compressed and cached as index.html is', async () => {
+    const [drawn, index] = await Promise.all([get('/eligibility/too-young'), get('/staff')]);
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(drawn.rawPayload).toString()).toBe('<h1>Too young</h1> 01305 123 456');
+    for (const header of ['content-type', 'cache-control', 'vary'])
+      expect(drawn.headers[header]).toBe(index.headers[header]);
+    expect((await get('/', 'identity')).body).toBe('<h1>Sign in</h1>');
+  });
+
+  it('sends index.html for other pages, and for a prerendered path with a query string', async () => {
+    const index = '<meta name="service-phone" content="01305 123 456">';
+    expect((await get('/register', 'identity')).body).toBe(index);
+    expect((await get('/?returnTo=%2Fplan', 'identity')).body).toBe(index);
+  });
+
+  it('does not send the unfilled files themselves', async () => {
+    const res = await get('/prerendered/index.html', 'identity');
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { OPENING_HOURS } from '@coaching/shared/constants';
@@ -43,12 +43,26 @@ function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply) {
   return reply.send(page[encoding ?? 'identity']);
 }
 
+/** The pages the web build drew to HTML (issue 36): dist/prerendered/register.html is /register, index.html is /. */
+function prerenderedPaths(webDist: string): Map<string, string> {
+  const dir = join(webDist, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  return new Map(
+    files.map((file) => {
+      const path = `/${file.replace(/\\/g, '/').replace(/\.html$/, '')}`;
+      return [path === '/index' ? '/' : path, `prerendered/${file}`];
+    }),
+  );
+}
+
 /**
  * Serves the built web app from config.webDistDir. Any non-API GET that is not a file gets
  * index.html, so client routes load directly (HEAD answers the same without the body); the page
  * carries SERVICE_PHONE and the social links so the web app needs no request to show them. The build
  * writes `.br` and `.gz` beside each asset; index.html is filled in here, so it is compressed once at
- * start-up.
+ * start-up. A prerendered public page is sent in place of index.html for its own path (without a
+ * query string, which may ask for what the build did not draw), filled in and compressed the same way.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const webDist = app.config.webDistDir;
@@ -66,6 +80,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     );
   };
   const page = filledPage('index.html');
+  const prerendered = new Map(
+    [...prerenderedPaths(webDist)].flatMap(([path, file]) => {
+      const filled = filledPage(file);
+      return filled ? [[path, filled] as const] : [];
+    }),
+  );
   // What the service worker shows when a page cannot load (issue 32); it keeps a copy from install.
   const offlinePage = filledPage('offline.html');
   if (page) {
@@ -82,7 +102,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         preCompressed: true,
         // Otherwise send's own `max-age=0` replaces the header set below.
         cacheControl: false,
-        allowedPath: (path) => path !== '/index.html' && path !== '/offline.html',
+        allowedPath: (path) =>
+          path !== '/index.html' && path !== '/offline.html' && !path.startsWith('/prerendered/'),
         setHeaders: (response, path) => {
           response.setHeader('vary', 'accept-encoding');
           response.setHeader(
@@ -104,7 +125,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !/\.\w+$/.test(path);
-    if (page && isPage) return sendPage(page, request, reply);
+    if (page && isPage) {
+      const drawn = request.url.includes('?') ? undefined : prerendered.get(path);
+      return sendPage(drawn ?? page, request, reply);
+    }
     if (offlinePage && path === '/offline.html') return sendPage(offlinePage, request, reply);
     return reply.status(404).send({ message: `No such route: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });

@@ -25,5 +25,7 @@ export function useIsSaving(): boolean {
       return () => listeners.delete(listener);
     },
     () => inFlight > 0,
+    // Nothing is being saved while a prerendered page (issue 36) is drawn or hydrated.
+    () => false,
   );
 }

@@ -29,11 +29,15 @@ export function tokenStore(storage: Storage, key: string) {
 
 type TokenStore = ReturnType<typeof tokenStore>;
 
+// Prerendered pages (issue 36) are drawn signed out, and main.tsx hydrates them only when no token is stored.
+const noTokenOnServer = () => null;
+
 /** Re-renders when the token is stored or cleared, so what depends on the login state follows it. */
 export const useStoredToken = (store: TokenStore): string | null =>
-  useSyncExternalStore(store.subscribe, store.get);
+  useSyncExternalStore(store.subscribe, store.get, noTokenOnServer);
 
-const clientToken = tokenStore(localStorage, 'access_token');
+// Prerendering runs in Node, which has no localStorage; nothing reads the store there (noTokenOnServer).
+const clientToken = tokenStore(globalThis.localStorage, 'access_token');
 
 /** The client portal's token: local storage, as the portal keeps only the token there (portal §3). */
 export const tokenStorage = {

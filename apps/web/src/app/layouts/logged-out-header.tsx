@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { ServicePhone } from '../../components/service-phone.tsx';
 import { servicePhoneHref, socialLinks } from '../../lib/service-info.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Brand } from './brand.tsx';
 
 const PUBLIC_SITE = [
@@ -49,6 +50,7 @@ export function LoggedOutHeader() {
 }
 
 export function Footer() {
+  const links = useHydrated() ? socialLinks : [];
   return (
     <footer className="footer">
       <div className="width-container footer__row">
@@ -57,9 +59,9 @@ export function Footer() {
           <p>
             Call free on <ServicePhone />
           </p>
-          {socialLinks.length ? (
+          {links.length ? (
             <ul className="footer__links" aria-label="Social media">
-              {socialLinks.map((link) => (
+              {links.map((link) => (
                 <li key={link.label}>
                   <a href={link.href} rel="noopener">
                     {link.label}

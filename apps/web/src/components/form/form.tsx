@@ -1,6 +1,7 @@
 import { type FieldErrors, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
+import { FormControls } from './form-controls.tsx';
 
 function collect(errors: FieldErrors, prefix = ''): SummaryItem[] {
   return Object.entries(errors).flatMap(([key, value]) => {
@@ -44,7 +45,7 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className={className}>
         <ErrorSummary items={collect(errors)} focusKey={submitCount} />
-        {children}
+        <FormControls>{children}</FormControls>
       </form>
     </FormProvider>
   );

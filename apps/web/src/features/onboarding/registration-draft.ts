@@ -99,6 +99,8 @@ export function useRegistrationDraft(): RegistrationDraft {
       return () => listeners.delete(listener);
     },
     () => sessionStorage.getItem(STORAGE_KEY),
+    // None while /register is prerendered (issue 36); it is hydrated only with session storage empty.
+    () => null,
   );
   return useMemo(() => parse(stored) ?? freshDraft(), [stored]);
 }

@@ -6,6 +6,7 @@ import { DateOfBirthInput } from '../../../components/form/date-of-birth-input.t
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { controlProps, FieldGroup } from '../../../components/form/field-group.tsx';
 import { fieldIds } from '../../../components/form/field-ids.ts';
+import { FormControls } from '../../../components/form/form-controls.tsx';
 import { Notice } from '../../../components/inset.tsx';
 import { ServicePhone } from '../../../components/service-phone.tsx';
 import { currentHeading, focusHeadingOnceShown } from '../../../components/use-focus-heading.ts';
@@ -125,15 +126,17 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
           {refusal.paused} To talk to us now, call free on <ServicePhone />.
         </Notice>
       ) : null}
-      <DateOfBirthInput
-        name={field('dob')}
-        error={errors.dob}
-        defaultValue=""
-        onChange={(value) => change('dob', value)}
-      />
-      {text('email', 'Email address', 'email', 'email')}
-      {text('password', 'Password', 'password', 'current-password')}
-      <Button type="submit">{submitLabel}</Button>
+      <FormControls>
+        <DateOfBirthInput
+          name={field('dob')}
+          error={errors.dob}
+          defaultValue=""
+          onChange={(value) => change('dob', value)}
+        />
+        {text('email', 'Email address', 'email', 'email')}
+        {text('password', 'Password', 'password', 'current-password')}
+        <Button type="submit">{submitLabel}</Button>
+      </FormControls>
       {again ? null : (
         <p>
           <Link to="/reset-password">Forgotten your password?</Link>

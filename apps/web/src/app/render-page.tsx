@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './providers.tsx';
+import { routes } from './router.tsx';
+
+/**
+ * A page's HTML as the browser would first draw it signed out (issue 36), for the build to write into a
+ * copy of index.html. The route's lazy screen is loaded first and prerender waits for every lazy part, so
+ * the HTML holds the content, not a loading line. Queries do not run here: what they fetch is drawn loading.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} redirects instead of showing a page`);
+  if (context.errors) throw new Error(`${path} fails: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Providers>
+        {/* No hydration data: it would be an inline script, which the Content-Security-Policy forbids. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    { onError: (error) => void failures.push(error) },
+  );
+  if (failures.length) throw new Error(`${path} cannot be prerendered`, { cause: failures[0] });
+  return new Response(prelude).text();
+}

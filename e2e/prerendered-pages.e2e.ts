@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '../apps/web/src/app/prerendered-pages.ts';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
+import { type Service, startService } from './support/service.ts';
+
+const PHONE = '0808 157 0192';
+const PHONE_LINK = `<a href="tel:08081570192">${PHONE}</a>`;
+const HEADINGS: Record<string, string> = {
+  '/': 'Sign in to your coaching account',
+  '/register': 'Discover a healthier, happier you',
+  '/privacy': 'Privacy policy',
+};
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+const html = async (path: string) => (await fetch(`${service.baseUrl}${path}`)).text();
+const mainHeading = (page: string) => /<h1[^>]*>(?:<span[^>]*>[^<]*<\/span>)?([^<]+)<\/h1>/.exec(page)?.[1];
+
+/** Holds back the app's entry script until `release`, so the page is seen as its HTML drew it. */
+async function holdScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('public pages drawn at build time (issue 36)', () => {
+  it('sends each one with its main heading, its title and the service phone number in the HTML', async () => {
+    for (const { path, title } of PRERENDERED_PAGES) {
+      const page = await html(path);
+      expect(mainHeading(page)?.trim(), `${path} heading`).toBeTruthy();
+      if (HEADINGS[path]) expect(mainHeading(page), path).toBe(HEADINGS[path]);
+      expect(page, path).toContain(PHONE_LINK);
+      expect(page, path).toContain(`<title>${title} - Live Well Coaching</title>`);
+    }
+    // The check tells them apart from the pages the browser draws.
+    expect(mainHeading(await html('/plan'))).toBeUndefined();
+    expect(await html('/plan')).not.toContain(PHONE_LINK);
+  });
+
+  it('shows the content and the phone number with JavaScript switched off, and says the form needs it', async () => {
+    const context = await browser.newContext({ baseURL: service.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of Object.entries(HEADINGS)) {
+      await page.goto(path);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+      expect(await page.getByRole('link', { name: PHONE }).first().isVisible()).toBe(true);
+    }
+    await page.goto('/');
+    expect(await page.locator('main').innerText()).toContain(
+      `Sending this form needs JavaScript, which is switched off in your browser. Switch it on, or call us free on ${PHONE}`,
+    );
+    expect(await page.getByLabel('Email address').isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('paints before its script runs, then hydrates that same HTML with nothing in the console', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${page.url()} ${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => logged.push(`${page.url()} ${error.message}`));
+    for (const { path } of PRERENDERED_PAGES) {
+      const release = await holdScript(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      await page.evaluate(() => Object.assign(window, { drawnHeading: document.querySelector('h1') }));
+      release();
+      // React marks each element it hydrates; had it drawn the page again, this one would be gone.
+      await page.waitForFunction(() => {
+        const drawn = (window as { drawnHeading?: Element }).drawnHeading;
+        return drawn?.isConnected && Object.keys(drawn).some((key) => key.startsWith('__reactFiber'));
+      });
+      await page.unrouteAll();
+    }
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    await expectAccessible(page, 'the hydrated sign-in page');
+    expect(logged).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in from the drawn page, and a signed-in client opening it gets their own page', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${page.url()} ${message.type()}: ${message.text()}`));
+    await logInAs(page, DEMO_CLIENT);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Sign in to your coaching account' }).count()).toBe(0);
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy policy');
+    expect(logged).toEqual([]);
+    await context.close();
+  });
+});
