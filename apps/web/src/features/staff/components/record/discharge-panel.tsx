@@ -12,7 +12,6 @@ import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
-import { Notice } from '../../../../components/inset.tsx';
 import { useDischargeClient } from '../../api/discharge-client.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
 import { useReopenCase } from '../../api/reopen-case.ts';
