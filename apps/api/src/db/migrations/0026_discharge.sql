@@ -10,3 +10,9 @@ ALTER TABLE "clients" ADD COLUMN "discharged_by" integer;--> statement-breakpoin
 ALTER TABLE "clients" ADD CONSTRAINT "clients_discharged_by_staff_id_fk" FOREIGN KEY ("discharged_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 -- The retention pass finds discharged cases past the cut-off without reading every closed case.
 CREATE INDEX "clients_discharged" ON "clients" USING btree ("discharged_at") WHERE "discharged_at" is not null;
+--> statement-breakpoint
+-- Marking a session held or missed can be undone for 10 minutes by whoever marked it or an
+-- administrator (issue #29): when and by whom it was marked. Null for sessions never marked.
+ALTER TABLE "sessions" ADD COLUMN "status_marked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "status_marked_by" integer;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_status_marked_by_staff_id_fk" FOREIGN KEY ("status_marked_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;

@@ -1,5 +1,6 @@
 import { TIMES, type TimeOfDay } from '@coaching/shared/constants';
 import type { WeeklyBand } from '@coaching/shared/rules/diary';
+import { undoDeadline } from '@coaching/shared/rules/session-undo';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
@@ -20,7 +21,10 @@ const byDateAndTime = (a: SessionRow, b: SessionRow) =>
 
 /** Notes carry their id for the staff console; the client's response schema leaves it out. */
 export async function listSessions(db: Executor, clientId: number): Promise<StaffSessionView[]> {
-  const rows = await db.select(columns).from(sessions).where(eq(sessions.clientId, clientId));
+  const rows = await db
+    .select({ ...columns, markedAt: sessions.statusMarkedAt, markedBy: sessions.statusMarkedBy })
+    .from(sessions)
+    .where(eq(sessions.clientId, clientId));
   const ids = rows.map((row) => row.id);
   const notes =
     ids.length === 0
@@ -35,8 +39,10 @@ export async function listSessions(db: Executor, clientId: number): Promise<Staf
           .from(sessionNotes)
           .where(inArray(sessionNotes.sessionId, ids))
           .orderBy(asc(sessionNotes.date), asc(sessionNotes.id));
-  return rows.sort(byDateAndTime).map((row) => ({
+  return rows.sort(byDateAndTime).map(({ markedAt, markedBy, ...row }) => ({
     ...row,
+    undo_until: undoDeadline({ status: row.status, markedAt, markedBy })?.toISOString() ?? null,
+    marked_by: markedBy,
     notes: notes.filter((n) => n.sessionId === row.id).map(({ id, date, note }) => ({ id, date, note })),
   }));
 }
