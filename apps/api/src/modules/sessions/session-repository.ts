@@ -119,3 +119,21 @@ export async function markSessionCancelled(db: Executor, sessionId: number): Pro
     .set({ status: 'cancelled', updatedAt: new Date() })
     .where(eq(sessions.id, sessionId));
 }
+
+/** The client's upcoming sessions on a day, for the one-session-per-band rule (rules/session-days.ts). */
+export async function listClientSessionsOn(db: Executor, clientId: number, day: string) {
+  return db
+    .select({ id: sessions.id, due_date: sessions.dueDate, time: sessions.time, status: sessions.status })
+    .from(sessions)
+    .where(and(eq(sessions.clientId, clientId), eq(sessions.dueDate, day), eq(sessions.status, 'due')));
+}
+
+/** The client's upcoming sessions from one day to another, for their calendar. */
+export async function listClientSessionsBetween(db: Executor, clientId: number, from: string, to: string) {
+  return db
+    .select({ id: sessions.id, due_date: sessions.dueDate, time: sessions.time, status: sessions.status })
+    .from(sessions)
+    .where(
+      and(eq(sessions.clientId, clientId), between(sessions.dueDate, from, to), eq(sessions.status, 'due')),
+    );
+}

@@ -42,7 +42,7 @@ export async function changeSessionStatus(
   if (undo) throw undo.kind === 'expired' ? conflict(undo.message) : forbidden(undo.message);
   if (status === 'due' && session.status !== 'due') {
     const coachId = await responsibleCoach(db, clientId, caller.staffId, session.coachId);
-    await reopenSession(db, sessionId, coachId, { day: session.day, time: session.time });
+    await reopenSession(db, { clientId, sessionId }, coachId, { day: session.day, time: session.time });
     return;
   }
   if (status !== 'cancelled' || session.status !== 'due') {
