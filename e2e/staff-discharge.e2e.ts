@@ -49,7 +49,10 @@ describe('discharging a client', () => {
     const client = await newPerson(browser, service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     await client.page.getByRole('heading', { name: 'Your coaching has ended', level: 1 }).waitFor();
-    await client.page.getByRole('button', { name: /Download/ }).first().waitFor();
+    await client.page
+      .getByRole('button', { name: /Download/ })
+      .first()
+      .waitFor();
     await expectAccessible(client.page, 'coaching ended');
   });
 });

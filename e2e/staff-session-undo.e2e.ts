@@ -24,15 +24,13 @@ async function addUnrecordedSession(): Promise<string> {
   let day = addDays(todayIso(), -2);
   while (isWeekend(day)) day = addDays(day, -1);
   const [jo] = await service.db.select().from(clients).where(eq(clients.email, DEMO_CLIENT.email));
-  await service.db
-    .insert(sessions)
-    .values({
-      clientId: jo?.id ?? 0,
-      coachId: jo?.coachId ?? null,
-      type: 'check-in',
-      dueDate: day,
-      time: 'evening',
-    });
+  await service.db.insert(sessions).values({
+    clientId: jo?.id ?? 0,
+    coachId: jo?.coachId ?? null,
+    type: 'check-in',
+    dueDate: day,
+    time: 'evening',
+  });
   return day.split('-').reverse().join('/');
 }
 
