@@ -1,6 +1,7 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eraseClientData } from '../../db/client-data/erase-client-data.ts';
+import { subjectColumns } from '../../db/client-data/subject-columns.ts';
 import { clients } from '../../db/schema.ts';
 import { erasePushOutbox } from '../push/push-repository.ts';
 
@@ -15,13 +16,7 @@ const BATCH = 100;
  */
 export async function eraseExpiredDischarges(db: Db, cutoff: Date): Promise<number> {
   const expired = await db
-    .select({
-      id: clients.id,
-      email: clients.email,
-      phone: clients.phoneNumber,
-      dob: clients.dob,
-      postcode: clients.postcode,
-    })
+    .select(subjectColumns)
     .from(clients)
     .where(and(lt(clients.dischargedAt, cutoff), isNotNull(clients.dischargeNote)))
     .limit(BATCH);
