@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { batchedLookup } from '../db/batched-lookup.ts';
 import { type Db, preparedOnce } from '../db/client.ts';
-import { accessTokens, staff } from '../db/schema.ts';
+import { accessTokens, clients, staff } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { hasCsrfToken, staffCookieToken } from '../lib/staff-session-cookie.ts';
 
 export type StaffRole = 'coach' | 'admin';
 export type Caller =
-  | { kind: 'client'; clientId: number; tokenId: number }
+  | { kind: 'client'; clientId: number; tokenId: number; discharged: boolean }
   | { kind: 'staff'; staffId: number; role: StaffRole; tokenId: number };
 
 declare module 'fastify' {
@@ -23,7 +23,13 @@ declare module 'fastify' {
     requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /** A change a discharged client may still make: signing out, asking for their account to be closed. */
+    openAfterDischarge?: true;
+  }
 }
+
+export const COACHING_ENDED = 'Your coaching has ended. Call us if you would like to start again.';
 
 const plausible = (token: string) => token.length >= 20 && token.length <= 200;
 
@@ -91,9 +97,11 @@ const callerLookup = preparedOnce((db) =>
       staffId: accessTokens.staffId,
       role: staff.role,
       lastUsedAt: accessTokens.lastUsedAt,
+      dischargedAt: clients.dischargedAt,
     })
     .from(accessTokens)
     .leftJoin(staff, and(eq(staff.id, accessTokens.staffId), eq(staff.active, true)))
+    .leftJoin(clients, eq(clients.id, accessTokens.clientId))
     .where(liveTokens(sql.placeholder('hashes')))
     .prepare('resolve_callers'),
 );
@@ -106,7 +114,9 @@ const findCaller = batchedLookup(
 async function resolveCaller(db: Db, request: FastifyRequest, hash: string): Promise<Caller | null> {
   const row = await findCaller(db, hash);
   if (!row) return null;
-  if (row.clientId !== null) return { kind: 'client', clientId: row.clientId, tokenId: row.id };
+  if (row.clientId !== null) {
+    return { kind: 'client', clientId: row.clientId, tokenId: row.id, discharged: row.dischargedAt !== null };
+  }
   if (row.staffId === null || !row.role) return null;
   await markUsed(db, request, row.id, row.lastUsedAt);
   return { kind: 'staff', staffId: row.staffId, role: row.role, tokenId: row.id };
@@ -128,6 +138,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireClient', async (request: FastifyRequest) => {
     await load(request);
     if (request.caller?.kind !== 'client') throw unauthorized();
+    // A discharged client signs in to read what is theirs and download it (docs/product.md, Discharge).
+    const change = !SAFE_METHODS.has(request.method);
+    if (request.caller.discharged && change && !request.routeOptions.config?.openAfterDischarge) {
+      throw forbidden(COACHING_ENDED);
+    }
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     await load(request);

@@ -20,6 +20,7 @@ const me: Profile = {
   tool_notification_sms: 'yes',
   tool_notification_email: 'no',
   closure_requested: false,
+  coaching_ended: false,
   completed_calls: 1,
   assessment_count: 2,
   preferred_method: 3,

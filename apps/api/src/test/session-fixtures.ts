@@ -1,7 +1,9 @@
 import { DAYS, type TimeOfDay } from '@coaching/shared/constants';
-import { addDays, isWeekend, weekday } from '@coaching/shared/rules/dates';
+import { addDays, weekday } from '@coaching/shared/rules/dates';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { and, eq } from 'drizzle-orm';
 import { clients, coachSlots, sessions } from '../db/schema.ts';
+import { addClient } from './staff-fixtures.ts';
 import { DEMO_CLIENT, type TestApp } from './test-app.ts';
 
 async function demoClient(t: TestApp) {
@@ -27,6 +29,27 @@ export async function addDemoSession(
   return row.id;
 }
 
+let colleagues = 0;
+
+/**
+ * An upcoming session with the demo coach for another client of theirs (a new one each call): it
+ * takes a place in the coach's band without being a second session of the demo client's in it.
+ */
+export async function addOtherClientSession(
+  t: TestApp,
+  values: { dueDate: string; time?: TimeOfDay },
+): Promise<number> {
+  const coachId = (await demoClient(t)).coachId;
+  colleagues += 1;
+  const clientId = await addClient(t.db, { email: `band.filler.${colleagues}@example.com`, coachId });
+  const [row] = await t.db
+    .insert(sessions)
+    .values({ clientId, coachId, type: 'check-in', time: 'lunch', ...values })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('insert failed');
+  return row.id;
+}
+
 /** Sets how many calls fit in the demo coach's band of that date's weekday (adding it to the pattern). */
 export async function setDemoBand(
   t: TestApp,
@@ -46,6 +69,6 @@ export async function setDemoBand(
 /** The next weekday at least `offset` days after `day`. */
 export function weekdayAfter(day: string, offset: number): string {
   let result = addDays(day, offset);
-  while (isWeekend(result)) result = addDays(result, 1);
+  while (!isSessionDay(result)) result = addDays(result, 1);
   return result;
 }

@@ -1,16 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/loading.tsx';
 import { useSession } from '../features/auth/api/get-profile.ts';
 
+const CoachingEndedPage = lazy(() =>
+  import('../features/account/components/coaching-ended-page.tsx').then((m) => ({
+    default: m.CoachingEndedPage,
+  })),
+);
+
+/** A discharged client's every page (issue 29): only discharged clients load it. */
+export function CoachingEnded() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <CoachingEndedPage />
+    </Suspense>
+  );
+}
+
 /**
  * The portal's logged-in routes; a visitor is sent to the login page at /, which brings them back
- * here once signed in (a tapped notification opens the page it is about, issue 32).
+ * here once signed in (a tapped notification opens the page it is about, issue 32). A discharged
+ * client sees only that their coaching has ended, with their data to download (issue 29).
  */
 export function LoggedInOnly() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Loading />;
-  if (session.status === 'logged-in') return <Outlet />;
+  if (session.status === 'logged-in') return session.profile.coaching_ended ? <CoachingEnded /> : <Outlet />;
   return <Navigate to="/" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
 }
 

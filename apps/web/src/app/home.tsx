@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../components/loading.tsx';
 import { useSession } from '../features/auth/api/get-profile.ts';
+import { CoachingEnded } from './guards.tsx';
 
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
@@ -13,6 +14,7 @@ const DashboardPage = lazy(() =>
 export function Home() {
   const session = useSession();
   if (session.status === 'loading') return <Loading />;
+  if (session.status === 'logged-in' && session.profile.coaching_ended) return <CoachingEnded />;
   return (
     <Suspense fallback={<Loading />}>
       {session.status === 'logged-in' ? <DashboardPage /> : <LoginPage />}

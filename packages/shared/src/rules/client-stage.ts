@@ -31,3 +31,20 @@ export function clientStage(facts: StageFacts): ClientStage {
   if (facts.assessmentCount > 0) return 'health-check-done';
   return 'registered';
 }
+
+/**
+ * The stages a case can be found by in the client list and record: a discharged case (issue #29) is
+ * closed and kept, told apart from an account closed at the client's request. Insight counts it as
+ * closed.
+ */
+export const CASE_STAGES = [...CLIENT_STAGES, 'discharged'] as const;
+export type CaseStage = (typeof CASE_STAGES)[number];
+
+export const CASE_STAGE_LABELS: Record<CaseStage, string> = {
+  ...CLIENT_STAGE_LABELS,
+  discharged: 'Discharged',
+};
+
+export function caseStage(facts: StageFacts & { discharged: boolean }): CaseStage {
+  return facts.discharged ? 'discharged' : clientStage(facts);
+}

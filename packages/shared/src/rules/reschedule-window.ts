@@ -10,7 +10,7 @@ import {
   type TimeOfDay,
 } from '../constants.ts';
 import { addDays, formatUkDate, isRealDate, todayIso } from './dates.ts';
-import { isSessionDay, sessionDayRefusal } from './session-days.ts';
+import { bookingDayRefusal, isSessionDay } from './session-days.ts';
 
 export type DateWindow = { from: string; to: string };
 
@@ -59,7 +59,7 @@ export function rescheduleRefusal(
   today: string = todayIso(),
   originalDate: string = dueDate,
 ): string | null {
-  const refusal = sessionDayRefusal(day);
+  const refusal = bookingDayRefusal(day, today);
   if (refusal) return refusal;
   const { from, to } = rescheduleWindow(dueDate, today, originalDate);
   if (day > to && day > addDays(originalDate, RESCHEDULE_MAX_DAYS_PAST_ORIGINAL)) {

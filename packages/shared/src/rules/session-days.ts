@@ -1,4 +1,6 @@
-import { isRealDate, isWeekend } from './dates.ts';
+import { type SessionStatus, TIME_LABELS, type TimeOfDay } from '../constants.ts';
+import { formatUkDate, isRealDate, isWeekend } from './dates.ts';
+import { addMonths } from './follow-up-schedule.ts';
 import { isBankHoliday } from './working-days.ts';
 
 export const NO_SESSIONS_AT_WEEKENDS = 'Sessions are not held at weekends. Choose a weekday.';
@@ -17,3 +19,48 @@ export function sessionDayRefusal(day: string): string | null {
 }
 
 export const isSessionDay = (day: string): boolean => sessionDayRefusal(day) === null;
+
+/** How far ahead a session can be booked or moved to, by staff or the client (issue 29). */
+export const BOOKING_MONTHS_AHEAD = 6;
+
+export const BOOKING_TEXT = {
+  past: 'Sessions cannot be booked in the past. Choose today or a later date.',
+  tooFar: (last: string) =>
+    `Sessions can be booked up to ${BOOKING_MONTHS_AHEAD} months ahead, until ${formatUkDate(last)}. Choose an earlier date.`,
+  twice: (day: string, time: TimeOfDay, who: 'client' | 'you') =>
+    `${who === 'you' ? 'You already have' : 'This client already has'} a session on ${formatUkDate(day)}, ${TIME_LABELS[time].toLowerCase()}. Choose another time or day.`,
+} as const;
+
+/** The last day a session can be booked on from `today`. */
+export const lastBookingDay = (today: string) => addMonths(today, BOOKING_MONTHS_AHEAD);
+
+/**
+ * Why a session cannot be booked or moved to a day, or null when it can: a session day (above), not
+ * in the past and at most BOOKING_MONTHS_AHEAD months ahead. Staff bookings and the client's
+ * calendar share it.
+ */
+export function bookingDayRefusal(day: string, today: string): string | null {
+  const refusal = sessionDayRefusal(day);
+  if (refusal) return refusal;
+  if (day < today) return BOOKING_TEXT.past;
+  const last = lastBookingDay(today);
+  return day > last ? BOOKING_TEXT.tooFar(last) : null;
+}
+
+type BookedSession = { id: number; due_date: string; time: TimeOfDay; status: SessionStatus };
+
+/**
+ * Why the client cannot have a session in this band, or null: they already have an upcoming one
+ * there (other than `moving`, the session being moved). One session per client per band.
+ */
+export function sameBandRefusal(
+  booked: BookedSession[],
+  slot: { day: string; time: TimeOfDay },
+  who: 'client' | 'you',
+  moving?: number,
+): string | null {
+  const clash = booked.some(
+    (s) => s.status === 'due' && s.id !== moving && s.due_date === slot.day && s.time === slot.time,
+  );
+  return clash ? BOOKING_TEXT.twice(slot.day, slot.time, who) : null;
+}

@@ -21,6 +21,8 @@ export const profile = z.object({
   tool_notification_sms: z.enum(['yes', 'no']),
   tool_notification_email: z.enum(['yes', 'no']),
   closure_requested: z.boolean(),
+  /** Discharged by the service (issue #29): the client may sign in to read and download their data. */
+  coaching_ended: z.boolean(),
   completed_calls: z.number(),
   assessment_count: z.number(),
   preferred_method: z.number().nullable(),

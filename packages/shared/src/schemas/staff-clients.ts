@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DAYS, PATHWAY_SLUGS, SERVICE_LEVELS, SESSION_TYPES, TIMES } from '../constants.ts';
-import { CLIENT_STAGES } from '../rules/client-stage.ts';
+import { CASE_STAGES } from '../rules/client-stage.ts';
 import { REMINDER_TYPES } from './assessment.ts';
 import { assessmentStats } from './assessment-result.ts';
 import { choiceId, id, optionalText, rowId } from './fields.ts';
+import { discharge } from './staff-discharge.ts';
 import { followUpForm } from './staff-record-forms.ts';
 
 const staffRef = z.object({ id: z.number(), name: z.string() });
@@ -20,7 +21,7 @@ const wholeNumber = (message: string, min: number, max: number) =>
  */
 export const clientListQuery = z.strictObject({
   search: optionalText(100).optional(),
-  stage: z.enum(CLIENT_STAGES, { error: 'Choose a stage' }).optional(),
+  stage: z.enum(CASE_STAGES, { error: 'Choose a stage' }).optional(),
   service_level: wholeNumber('Choose a service level', 1, SERVICE_LEVELS.length).optional(),
   pathway: z.enum(PATHWAY_SLUGS, { error: 'Choose a pathway' }).optional(),
   coach: z.union([z.literal('none'), id], { error: 'Choose a coach' }).optional(),
@@ -38,7 +39,7 @@ export const clientSummary = z.object({
   phone_mobile: z.string(),
   dob: z.string(),
   postcode: z.string(),
-  stage: z.enum(CLIENT_STAGES),
+  stage: z.enum(CASE_STAGES),
   service_level: z.number().nullable(),
   coach: staffRef.nullable(),
   registered_at: z.string().describe('ISO 8601 time'),
@@ -106,13 +107,14 @@ export const clientRecord = z.object({
     })
     .nullable(),
   coach: staffRef.nullable(),
-  stage: z.enum(CLIENT_STAGES),
+  stage: z.enum(CASE_STAGES),
   completed_calls: z.number(),
   assessment_count: z.number(),
   registered_at: z.string(),
   closure_requested_at: z.string().nullable(),
   closure_due: z.string().nullable().describe('YYYY-MM-DD: two working days after the request'),
   closed_at: z.string().nullable(),
+  discharge: discharge.nullable().describe('Set when a coach or administrator discharged the client'),
   plan: z.object({ id: z.number(), service_level: z.number() }).nullable(),
   assessments: z.array(assessmentSummary).describe('Oldest first'),
   follow_ups: z.array(followUpMilestone),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH, SESSION_STATUSES, SESSION_TYPES, TIMES } from '../constants.ts';
-import { isWeekend, todayIso } from '../rules/dates.ts';
+import { isRealDate, todayIso } from '../rules/dates.ts';
+import { bookingDayRefusal } from '../rules/session-days.ts';
 import { REMINDER_TYPES } from './assessment.ts';
 import { isoDate, optionalText, requiredText } from './fields.ts';
 
@@ -8,15 +9,15 @@ export const SESSION_TEXT = {
   type: 'Choose a session type',
   time: 'Choose a time of day',
   status: 'Choose a status',
-  past: 'Choose today or a later date',
-  weekend: 'Sessions are on weekdays only',
   slotTaken: 'That time band is full in the coach’s diary. Choose another time or day.',
   notDue: 'Only an upcoming session can be moved',
 } as const;
 
-const sessionDate = isoDate
-  .refine((day) => !isWeekend(day), SESSION_TEXT.weekend)
-  .refine((day) => day >= todayIso(), SESSION_TEXT.past);
+/** A day a session can be booked on (rules/session-days.ts), the rule the client's calendar keeps too. */
+const sessionDate = isoDate.superRefine((day, context) => {
+  const refusal = isRealDate(day) ? bookingDayRefusal(day, todayIso()) : null;
+  if (refusal) context.addIssue({ code: 'custom', message: refusal });
+});
 
 /** POST staff/clients/{id}/sessions: schedule a session or check-in in the coach's diary. */
 export const newSessionForm = z.strictObject({

@@ -84,6 +84,11 @@ export const CLIENT_ROW: TableRule = {
     coach_id: kept(STATISTICS, show('Your coach', { lookup: 'staff' })),
     closure_requested_at: kept(STATISTICS, show('Asked to close the account', { kind: 'time' })),
     closed_at: kept(STATISTICS, show('Account closed', { kind: 'time' })),
+    discharged_at: kept(STATISTICS, show('Coaching ended (discharged)', { kind: 'time' })),
+    discharge_reason: kept(STATISTICS, show('Why your coaching ended')),
+    discharge_attempts: kept(STATISTICS, show('Times we tried to contact you before it ended')),
+    discharge_note: erased(show('Note on why your coaching ended')),
+    discharged_by: kept(STATISTICS, show('Ended by', { lookup: 'staff' })),
     registration_key: erased(hide('a check against registering twice by mistake')),
     in_pool: derived(
       notPersonal('whether a coach is still to be assigned, worked out by the database', COUNTER),

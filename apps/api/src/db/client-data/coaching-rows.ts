@@ -33,6 +33,8 @@ export const COACHING_ROWS: Record<string, TableRule> = {
       time: kept(STATISTICS, show('Time of day')),
       created_at: kept(STATISTICS, show('Booked', { kind: 'time' })),
       updated_at: kept(STATISTICS, show('Last changed', { kind: 'time' })),
+      status_marked_at: kept(STATISTICS, show('Marked held or missed', { kind: 'time' })),
+      status_marked_by: kept(STATISTICS, STAFF('Marked held or missed by')),
     },
   },
   session_notes: {

@@ -25,6 +25,14 @@ that the person was told.
 
 The subject access export ("Download my data" and the staff copy for a request) shows every column
 marked *shown*, under its label, and leaves out the hidden ones for the reason given.
+
+## Discharged cases
+
+A coach or an administrator may discharge a client (\`POST /api/staff/clients/{id}/discharge\`, issue
+#29): the case is closed but nothing is erased, because the whole record is the service's record of the
+care given. It is kept for \`RETENTION_YEARS\` (default 8) from the discharge, then the scheduler's
+retention pass (\`retention/erase-expired-discharges.ts\`) erases it exactly as a closure does, by this
+register. An administrator may reopen a discharged case before then (audited).
 `;
 
 function fateOf(rule: TableRule, column: ColumnRule): string {

@@ -23,6 +23,9 @@ export const sessions = pgTable(
     time: text('time', { enum: ['morning', 'lunch', 'afternoon', 'evening'] }).notNull(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** When and by whom it was last marked held or missed, for the 10-minute undo (migration 0026). */
+    statusMarkedAt: at('status_marked_at'),
+    statusMarkedBy: integer('status_marked_by').references(() => staff.id),
   },
   (t) => [
     index('sessions_client_due').on(t.clientId, t.dueDate),

@@ -1,4 +1,5 @@
 // Clients, staff and how they sign in.
+import { DISCHARGE_REASONS } from '@coaching/shared/schemas/staff-discharge';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -76,6 +77,12 @@ export const clients = pgTable(
     coachId: integer('coach_id').references(() => staff.id),
     closureRequestedAt: at('closure_requested_at'),
     closedAt: at('closed_at'),
+    // A discharge (issue #29) closes the case too, and keeps it whole (migration 0026).
+    dischargedAt: at('discharged_at'),
+    dischargeReason: text('discharge_reason', { enum: DISCHARGE_REASONS }),
+    dischargeAttempts: integer('discharge_attempts'),
+    dischargeNote: text('discharge_note'),
+    dischargedBy: integer('discharged_by').references(() => staff.id),
     registrationKey: text('registration_key'),
     // The intake pool as a column of its own: PostgreSQL keeps statistics for it, where it guessed the
     // pool from coach_id and closed_at apart (a thousand clients expected, none there) and chose plans
@@ -125,6 +132,7 @@ export const clients = pgTable(
     ),
     index('clients_postcode_compact').on(sql`upper(replace(${t.postcode}, ' ', '')) text_pattern_ops`),
     index('clients_dob').on(t.dob),
+    index('clients_discharged').on(t.dischargedAt).where(sql`${t.dischargedAt} is not null`),
   ],
 );
 

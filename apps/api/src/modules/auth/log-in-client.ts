@@ -1,6 +1,6 @@
 import { TOKEN_TTL_SECONDS } from '@coaching/shared/constants';
 import { plural } from '@coaching/shared/rules/wording';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import { loginFailed, tooManyRequests } from '../../lib/http-errors.ts';
@@ -33,7 +33,13 @@ export async function logInClient(db: Db, email: string, dob: string, password: 
   const [client] = await db
     .select({ id: clients.id, dob: clients.dob, passwordHash: clients.passwordHash })
     .from(clients)
-    .where(and(sql`lower(${clients.email}) = ${email.toLowerCase()}`, isNull(clients.closedAt)))
+    // A discharged case is closed but kept: its client may still sign in to read and download it.
+    .where(
+      and(
+        sql`lower(${clients.email}) = ${email.toLowerCase()}`,
+        or(isNull(clients.closedAt), isNotNull(clients.dischargedAt)),
+      ),
+    )
     .limit(1);
 
   const passwordOk = await verifyPassword(password, client?.passwordHash ?? null);

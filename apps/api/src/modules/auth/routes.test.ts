@@ -101,6 +101,7 @@ describe('GET /api/mlw/me', () => {
       email: DEMO_CLIENT.email,
       tool_notification_sms: expect.stringMatching(/^(yes|no)$/),
       closure_requested: false,
+      coaching_ended: false,
       completed_calls: 1,
       assessment_count: 1,
       contact_mon: true,

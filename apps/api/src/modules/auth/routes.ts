@@ -24,6 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/oauth/logout',
     {
+      config: { openAfterDischarge: true },
       schema: {
         summary: 'Revoke the caller’s access token',
         response: { 200: okAnswer },

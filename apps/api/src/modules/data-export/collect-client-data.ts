@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { CLIENT_DATA } from '../../db/client-data/register.ts';
 import { fieldOf, type Shown, type Subject } from '../../db/client-data/rules.ts';
+import { subjectColumns } from '../../db/client-data/subject-columns.ts';
 import { clients, messages, sessions } from '../../db/schema.ts';
 import { type Labels, loadLookups } from './load-lookups.ts';
 
@@ -19,16 +20,7 @@ export type ClientData = {
 };
 
 async function findSubject(db: Executor, clientId: number): Promise<Subject | undefined> {
-  const [row] = await db
-    .select({
-      id: clients.id,
-      email: clients.email,
-      phone: clients.phoneNumber,
-      dob: clients.dob,
-      postcode: clients.postcode,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId));
+  const [row] = await db.select(subjectColumns).from(clients).where(eq(clients.id, clientId));
   return row;
 }
 

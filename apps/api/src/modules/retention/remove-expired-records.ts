@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/load-config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { eraseExpiredDischarges } from './erase-expired-discharges.ts';
 
 /**
  * The moment before which records are past retention: RETENTION_YEARS before `now` (docs/product.md,
@@ -30,11 +31,15 @@ export async function removeExpiredAuditRows(db: Db, cutoff: Date): Promise<numb
   });
 }
 
-/** The retention pass, run with the scheduler's: what it removed. */
+/** The retention pass, run with the scheduler's: what it removed and erased. */
 export async function removeExpiredRecords(
   db: Db,
   config: Config,
   now: Date,
-): Promise<{ auditRows: number }> {
-  return { auditRows: await removeExpiredAuditRows(db, retentionCutoff(config, now)) };
+): Promise<{ auditRows: number; dischargedCases: number }> {
+  const cutoff = retentionCutoff(config, now);
+  return {
+    auditRows: await removeExpiredAuditRows(db, cutoff),
+    dischargedCases: await eraseExpiredDischarges(db, cutoff),
+  };
 }

@@ -24,7 +24,12 @@ export function devSchedulerRoutes(config: Config): FastifyPluginAsyncZod {
             at: z.string().regex(LONDON_MINUTE, 'Give a London time as YYYY-MM-DDTHH:MM'),
           }),
           response: {
-            200: z.object({ now: z.string(), queued: z.number(), removed_audit_rows: z.number() }),
+            200: z.object({
+              now: z.string(),
+              queued: z.number(),
+              removed_audit_rows: z.number(),
+              erased_discharged_cases: z.number(),
+            }),
             400: errorBody,
           },
         },
@@ -34,7 +39,12 @@ export function devSchedulerRoutes(config: Config): FastifyPluginAsyncZod {
         const now = londonInstant(day, time);
         const queued = await runScheduler(app.db, config, now);
         const removed = await removeExpiredRecords(app.db, config, now);
-        return { now: now.toISOString(), queued, removed_audit_rows: removed.auditRows };
+        return {
+          now: now.toISOString(),
+          queued,
+          removed_audit_rows: removed.auditRows,
+          erased_discharged_cases: removed.dischargedCases,
+        };
       },
     );
   };

@@ -3,7 +3,12 @@ import type { TimeslotsView } from '@coaching/shared/schemas/sessions';
 import type { Executor } from '../../db/client.ts';
 import { findReschedulableSession } from './find-reschedulable-session.ts';
 import { freeSlots } from './free-slots.ts';
-import { findCoachOfClient, listBookedSlots, listCoachSlots } from './session-repository.ts';
+import {
+  findCoachOfClient,
+  listBookedSlots,
+  listClientSessionsBetween,
+  listCoachSlots,
+} from './session-repository.ts';
 
 /** The free slots a session may move to: its window's weekdays that are not bank holidays, from the client's coach's diary. */
 export async function findTimeslots(
@@ -16,9 +21,11 @@ export async function findTimeslots(
   const coachId = await findCoachOfClient(db, clientId);
   if (coachId === null) return { dates: [], times: {} };
   const { from, to } = rescheduleWindow(session.due_date, today, session.original_due_date);
-  const [weekly, booked] = await Promise.all([
+  const [weekly, booked, mine] = await Promise.all([
     listCoachSlots(db, coachId),
     listBookedSlots(db, coachId, from, to),
+    listClientSessionsBetween(db, clientId, from, to),
   ]);
-  return freeSlots(rescheduleDays(session.due_date, today, session.original_due_date), weekly, booked);
+  const own = mine.filter((s) => s.id !== sessionId).map((s) => ({ day: s.due_date, time: s.time }));
+  return freeSlots(rescheduleDays(session.due_date, today, session.original_due_date), weekly, booked, own);
 }

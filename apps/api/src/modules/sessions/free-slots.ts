@@ -16,15 +16,20 @@ export function isFreeSlot(slot: Slot, weekly: readonly WeeklyBand[], booked: re
   return band !== undefined && hasRoom(band.capacity, taken);
 }
 
-/** The free times of each day as labels, keyed by day; days with no free time are left out. */
+/**
+ * The free times of each day as labels, keyed by day; days with no free time are left out, and so
+ * are the bands where the client already has another session (`own`: one per band, issue 29).
+ */
 export function freeSlots(
   days: readonly string[],
   weekly: readonly WeeklyBand[],
   booked: readonly Slot[],
+  own: readonly Slot[] = [],
 ): TimeslotsView {
   const result: TimeslotsView = { dates: [], times: {} };
+  const ownBand = (day: string, time: TimeOfDay) => own.some((o) => o.day === day && o.time === time);
   for (const day of days) {
-    const free = TIMES.filter((time) => isFreeSlot({ day, time }, weekly, booked));
+    const free = TIMES.filter((time) => !ownBand(day, time) && isFreeSlot({ day, time }, weekly, booked));
     if (free.length === 0) continue;
     result.dates.push(day);
     result.times[day] = free.map((time) => TIME_LABELS[time]);

@@ -1,4 +1,5 @@
 import { parseRescheduleDate, rescheduleRefusal } from '@coaching/shared/rules/reschedule-window';
+import { sameBandRefusal } from '@coaching/shared/rules/session-days';
 import { RESCHEDULE_DATE_FORMAT, type RescheduleSession } from '@coaching/shared/schemas/sessions';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError } from '../../lib/http-errors.ts';
@@ -7,6 +8,7 @@ import { isFreeSlot } from './free-slots.ts';
 import {
   findCoachOfClient,
   listBookedSlots,
+  listClientSessionsOn,
   listCoachSlots,
   lockCoach,
   moveSession,
@@ -33,6 +35,8 @@ export async function rescheduleSession(
     const session = await findReschedulableSession(tx, clientId, sessionId);
     const refusal = rescheduleRefusal(slot.day, session.due_date, today, session.original_due_date);
     if (refusal) throw fieldError('date', refusal);
+    const twice = sameBandRefusal(await listClientSessionsOn(tx, clientId, slot.day), slot, 'you', sessionId);
+    if (twice) throw conflict(twice);
     const coachId = await findCoachOfClient(tx, clientId);
     if (coachId === null) throw conflict(SLOT_TAKEN);
     await lockCoach(tx, coachId);

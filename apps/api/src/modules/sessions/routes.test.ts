@@ -9,7 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachSlots } from '../../db/schema.ts';
 import { clientWorld } from '../../test/client-world.ts';
-import { addDemoSession, setDemoBand, weekdayAfter } from '../../test/session-fixtures.ts';
+import {
+  addDemoSession,
+  addOtherClientSession,
+  setDemoBand,
+  weekdayAfter,
+} from '../../test/session-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -145,7 +150,7 @@ describe('PUT /api/mlw/sessions/{id}', () => {
     const coaching = await dueSession('coaching');
     const heldDay = weekdayAfter(todayIso(), 3);
     await setDemoBand(t, heldDay, 'lunch', 1);
-    await addDemoSession(t, { type: 'check-in', dueDate: heldDay });
+    await addOtherClientSession(t, { dueDate: heldDay });
     const taken = await reschedule(coaching.id, {
       taskId: coaching.id,
       date: formatRescheduleDate(heldDay, 'lunch'),
@@ -170,7 +175,7 @@ describe('PUT /api/mlw/sessions/{id}', () => {
     const coaching = await dueSession('coaching');
     const day = weekdayAfter(todayIso(), 4);
     await setDemoBand(t, day, 'afternoon', 2);
-    await addDemoSession(t, { type: 'check-in', dueDate: day, time: 'afternoon' });
+    await addOtherClientSession(t, { dueDate: day, time: 'afternoon' });
     const before: Timeslots = (await timeslots(coaching.id)).json().data;
     expect(before.times[day]).toContain('Afternoon');
     const moved = await reschedule(coaching.id, {

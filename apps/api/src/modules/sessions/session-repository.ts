@@ -1,5 +1,6 @@
 import { TIMES, type TimeOfDay } from '@coaching/shared/constants';
 import type { WeeklyBand } from '@coaching/shared/rules/diary';
+import { undoDeadline } from '@coaching/shared/rules/session-undo';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
@@ -20,7 +21,10 @@ const byDateAndTime = (a: SessionRow, b: SessionRow) =>
 
 /** Notes carry their id for the staff console; the client's response schema leaves it out. */
 export async function listSessions(db: Executor, clientId: number): Promise<StaffSessionView[]> {
-  const rows = await db.select(columns).from(sessions).where(eq(sessions.clientId, clientId));
+  const rows = await db
+    .select({ ...columns, markedAt: sessions.statusMarkedAt, markedBy: sessions.statusMarkedBy })
+    .from(sessions)
+    .where(eq(sessions.clientId, clientId));
   const ids = rows.map((row) => row.id);
   const notes =
     ids.length === 0
@@ -35,8 +39,10 @@ export async function listSessions(db: Executor, clientId: number): Promise<Staf
           .from(sessionNotes)
           .where(inArray(sessionNotes.sessionId, ids))
           .orderBy(asc(sessionNotes.date), asc(sessionNotes.id));
-  return rows.sort(byDateAndTime).map((row) => ({
+  return rows.sort(byDateAndTime).map(({ markedAt, markedBy, ...row }) => ({
     ...row,
+    undo_until: undoDeadline({ status: row.status, markedAt, markedBy })?.toISOString() ?? null,
+    marked_by: markedBy,
     notes: notes.filter((n) => n.sessionId === row.id).map(({ id, date, note }) => ({ id, date, note })),
   }));
 }
@@ -112,4 +118,22 @@ export async function markSessionCancelled(db: Executor, sessionId: number): Pro
     .update(sessions)
     .set({ status: 'cancelled', updatedAt: new Date() })
     .where(eq(sessions.id, sessionId));
+}
+
+/** The client's upcoming sessions on a day, for the one-session-per-band rule (rules/session-days.ts). */
+export async function listClientSessionsOn(db: Executor, clientId: number, day: string) {
+  return db
+    .select({ id: sessions.id, due_date: sessions.dueDate, time: sessions.time, status: sessions.status })
+    .from(sessions)
+    .where(and(eq(sessions.clientId, clientId), eq(sessions.dueDate, day), eq(sessions.status, 'due')));
+}
+
+/** The client's upcoming sessions from one day to another, for their calendar. */
+export async function listClientSessionsBetween(db: Executor, clientId: number, from: string, to: string) {
+  return db
+    .select({ id: sessions.id, due_date: sessions.dueDate, time: sessions.time, status: sessions.status })
+    .from(sessions)
+    .where(
+      and(eq(sessions.clientId, clientId), between(sessions.dueDate, from, to), eq(sessions.status, 'due')),
+    );
 }

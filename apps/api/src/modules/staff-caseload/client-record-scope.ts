@@ -13,6 +13,8 @@ declare module 'fastify' {
      * when the change writes its own row in its transaction (recordAudit), with more than this could say.
      */
     audit?: string | false;
+    /** The route itself decides what a closed case allows (discharging, reopening a discharged case). */
+    changesClosedCase?: true;
   }
 }
 
@@ -46,7 +48,9 @@ export async function clientRecordScope(app: FastifyInstance): Promise<void> {
       });
       throw notFound();
     }
-    if (client.closedAt && request.method !== 'GET') throw conflict('This account is closed');
+    const decidesItself = request.routeOptions.config.changesClosedCase === true;
+    if (client.closedAt && request.method !== 'GET' && !decidesItself)
+      throw conflict('This account is closed');
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const clientId = clientIdParam(request);

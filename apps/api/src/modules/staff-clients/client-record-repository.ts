@@ -1,19 +1,24 @@
 import { type DropdownKey, TIMES } from '@coaching/shared/constants';
 import { type AssessmentStats, assessmentStats } from '@coaching/shared/schemas/assessment-result';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { assessments, clients, dropdownOptions, plans, referrers, sessions, staff } from '../../db/schema.ts';
+
+const discharger = alias(staff, 'discharger');
 
 export async function findClientRow(db: Executor, clientId: number) {
   const [row] = await db
     .select({
       client: clients,
       coachName: staff.name,
+      dischargerName: discharger.name,
       planId: plans.id,
       serviceLevel: plans.serviceLevel,
     })
     .from(clients)
     .leftJoin(staff, eq(staff.id, clients.coachId))
+    .leftJoin(discharger, eq(discharger.id, clients.dischargedBy))
     .leftJoin(plans, eq(plans.clientId, clients.id))
     .where(eq(clients.id, clientId))
     .limit(1);

@@ -1,5 +1,5 @@
 import { CLOSURE_WORKING_DAYS, DAYS, TIMES } from '@coaching/shared/constants';
-import { clientStage } from '@coaching/shared/rules/client-stage';
+import { caseStage } from '@coaching/shared/rules/client-stage';
 import { todayIso } from '@coaching/shared/rules/dates';
 import { followUpSchedule } from '@coaching/shared/rules/follow-up-schedule';
 import { textRefusal } from '@coaching/shared/rules/follow-up-send';
@@ -85,11 +85,12 @@ export async function readClientRecord(
         }
       : null,
     coach: c.coachId !== null && row.coachName ? { id: c.coachId, name: row.coachName } : null,
-    stage: clientStage({
+    stage: caseStage({
       assessmentCount: c.assessmentCount,
       completedCalls: c.completedCalls,
       closureRequested: c.closureRequestedAt !== null,
       closed: c.closedAt !== null,
+      discharged: c.dischargedAt !== null,
     }),
     completed_calls: c.completedCalls,
     assessment_count: c.assessmentCount,
@@ -99,6 +100,19 @@ export async function readClientRecord(
       ? addWorkingDays(todayIso(c.closureRequestedAt), CLOSURE_WORKING_DAYS)
       : null,
     closed_at: iso(c.closedAt),
+    discharge:
+      c.dischargedAt && c.dischargeReason
+        ? {
+            discharged_at: c.dischargedAt.toISOString(),
+            reason: c.dischargeReason,
+            contact_attempts: c.dischargeAttempts,
+            note: c.dischargeNote ?? '',
+            by:
+              c.dischargedBy !== null && row.dischargerName
+                ? { id: c.dischargedBy, name: row.dischargerName }
+                : null,
+          }
+        : null,
     plan: row.planId === null ? null : { id: row.planId, service_level: row.serviceLevel ?? 1 },
     assessments: checks.map((a) => ({
       id: a.id,

@@ -1,4 +1,4 @@
-import { clientStage } from '@coaching/shared/rules/client-stage';
+import { caseStage } from '@coaching/shared/rules/client-stage';
 import {
   assignCoach as assignCoachBody,
   bulkFollowUpAnswer,
@@ -58,11 +58,12 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         phone_mobile: r.phoneNumber,
         dob: r.dob,
         postcode: r.postcode,
-        stage: clientStage({
+        stage: caseStage({
           assessmentCount: r.assessmentCount,
           completedCalls: r.completedCalls,
           closureRequested: r.closureRequestedAt !== null,
           closed: r.closedAt !== null,
+          discharged: r.dischargedAt !== null,
         }),
         service_level: r.serviceLevel,
         coach: r.coachId !== null && r.coachName ? { id: r.coachId, name: r.coachName } : null,

@@ -1,5 +1,5 @@
 import { type ClientSearch, readClientSearch } from '@coaching/shared/rules/client-search';
-import type { ClientStage } from '@coaching/shared/rules/client-stage';
+import type { CaseStage } from '@coaching/shared/rules/client-stage';
 import { CLIENT_PAGE_SIZE, type clientListQuery } from '@coaching/shared/schemas/staff-clients';
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -57,11 +57,13 @@ function searchCondition(search: ClientSearch): SQL | undefined {
   }
 }
 
-function stageCondition(stage: ClientStage): SQL | undefined {
+function stageCondition(stage: CaseStage): SQL | undefined {
   const open = and(isNull(clients.closedAt), isNull(clients.closureRequestedAt));
   switch (stage) {
     case 'closed':
-      return isNotNull(clients.closedAt);
+      return and(isNotNull(clients.closedAt), isNull(clients.dischargedAt));
+    case 'discharged':
+      return isNotNull(clients.dischargedAt);
     case 'closure-requested':
       return and(isNull(clients.closedAt), isNotNull(clients.closureRequestedAt));
     case 'coaching':
@@ -85,7 +87,7 @@ export async function searchClients(db: Executor, caller: StaffCaller, query: Cl
   const conditions: (SQL | undefined)[] = [
     caseloadCondition(caller),
     search ? searchCondition(search) : undefined,
-    // Open cases unless the closed ones are asked for: a closed account is only a record now.
+    // Open cases unless closed or discharged ones are asked for: those are only records now.
     query.stage ? stageCondition(query.stage) : isNull(clients.closedAt),
     query.service_level ? eq(plans.serviceLevel, query.service_level) : undefined,
     query.pathway ? sql`${query.pathway} = any(${clients.pathways})` : undefined,
@@ -120,6 +122,7 @@ export async function searchClients(db: Executor, caller: StaffCaller, query: Cl
       completedCalls: clients.completedCalls,
       closureRequestedAt: clients.closureRequestedAt,
       closedAt: clients.closedAt,
+      dischargedAt: clients.dischargedAt,
       createdAt: clients.createdAt,
       lastContactAt: clients.lastContactAt,
     })

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
+import { eraseClientData } from '../../db/client-data/erase-client-data.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { queueEmail } from '../outbox/queue-message.ts';
 import { erasePushOutbox } from '../push/push-repository.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { cancelUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
-import { eraseClientData } from './erase-client-data.ts';
 import { findClosureRequest, markClosed } from './erase-client-repository.ts';
 
 /** The audit log's action for a closure, written in the closure's transaction. */

@@ -13,6 +13,7 @@ import { staffCaseworkRoutes } from '../staff-casework/routes.ts';
 import { staffClientListRoutes, staffClientRecordRoutes } from '../staff-clients/routes.ts';
 import { staffClosureRoutes } from '../staff-closure/routes.ts';
 import { staffContentRoutes } from '../staff-content/routes.ts';
+import { staffDischargeRoutes } from '../staff-discharge/routes.ts';
 import { staffInsightRoutes } from '../staff-insight/routes.ts';
 import { staffMessageRoutes } from '../staff-messages/routes.ts';
 import { staffMyDayRoutes } from '../staff-my-day/routes.ts';
@@ -56,6 +57,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           await record.register(staffActionRoutes);
           await record.register(staffMessageRoutes);
           await record.register(staffClosureRoutes);
+          await record.register(staffDischargeRoutes);
           await record.register(staffCaseworkRoutes);
           await record.register(staffProgressRoutes);
           await record.register(staffDataExportRoutes);

@@ -1,4 +1,5 @@
-import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema.ts';
@@ -16,7 +17,7 @@ const needsCoach = async (headers: Record<string, string>) =>
 describe('Needs a coach (issue 29)', () => {
   it('lists a client their coach hands back on every administrator’s My day, with their next session', async () => {
     let day = addDays(todayIso(), 10);
-    while (isWeekend(day)) day = addDays(day, 1);
+    while (!isSessionDay(day)) day = addDays(day, 1);
     const url = `/api/staff/clients/${w.demoId}`;
     const booked = await w.t.app.inject({
       method: 'POST',

@@ -1,7 +1,8 @@
 import { OPTION } from '@coaching/shared/constants';
-import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { FOLLOW_UP_SEND_TEXT } from '@coaching/shared/rules/follow-up-send';
 import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { and, eq, notLike, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/load-config.ts';
@@ -22,7 +23,7 @@ let email: string;
 
 function weekdayIn(days: number): string {
   let day = addDays(todayIso(), days);
-  while (isWeekend(day)) day = addDays(day, 1);
+  while (!isSessionDay(day)) day = addDays(day, 1);
   return day;
 }
 

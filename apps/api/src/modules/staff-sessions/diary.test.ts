@@ -1,5 +1,6 @@
-import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { mondayOf } from '@coaching/shared/rules/diary';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, notifications, outbox, sessions } from '../../db/schema.ts';
@@ -17,7 +18,7 @@ let demoId: number;
 
 function weekdayIn(days: number): string {
   let day = addDays(todayIso(), days);
-  while (isWeekend(day)) day = addDays(day, 1);
+  while (!isSessionDay(day)) day = addDays(day, 1);
   return day;
 }
 

@@ -115,7 +115,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         clientId,
         sessionId,
-        staffOf(request).staffId,
+        staffOf(request),
         request.body.status,
         app.config,
       );

@@ -1,10 +1,16 @@
 import type { SessionType, TimeOfDay } from '@coaching/shared/constants';
 import { bandCapacity, hasRoom } from '@coaching/shared/rules/diary';
+import { sameBandRefusal } from '@coaching/shared/rules/session-days';
 import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
 import type { Config } from '../../config/load-config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { findCoachOfClient, lockCoach, moveSession } from '../sessions/session-repository.ts';
+import {
+  findCoachOfClient,
+  listClientSessionsOn,
+  lockCoach,
+  moveSession,
+} from '../sessions/session-repository.ts';
 import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
 import { notifySessionChange } from './notify-session-change.ts';
 import { countBooked, insertSession, setSessionStatus } from './staff-session-repository.ts';
@@ -23,6 +29,17 @@ async function requireRoom(
   if (!hasRoom(bandCapacity(pattern, slot.day, slot.time), booked)) {
     throw new HttpError(409, SESSION_TEXT.slotTaken, { time: [SESSION_TEXT.slotTaken] });
   }
+}
+
+/** Refuses a second upcoming session for the client in one band (rules/session-days.ts). */
+async function requireClientFree(
+  tx: Executor,
+  clientId: number,
+  slot: { day: string; time: TimeOfDay },
+  moving?: number,
+) {
+  const refusal = sameBandRefusal(await listClientSessionsOn(tx, clientId, slot.day), slot, 'client', moving);
+  if (refusal) throw new HttpError(409, refusal, { time: [refusal] });
 }
 
 /**
@@ -50,6 +67,7 @@ export async function scheduleSession(
   await db.transaction(async (tx) => {
     await lockCoach(tx, coachId);
     await requireRoom(tx, coachId, { day: form.due_date, time: form.time });
+    await requireClientFree(tx, clientId, { day: form.due_date, time: form.time });
     const sessionId = await insertSession(tx, {
       clientId,
       coachId,
@@ -78,6 +96,7 @@ export async function moveStaffSession(
   await db.transaction(async (tx) => {
     await lockCoach(tx, coachId);
     await requireRoom(tx, coachId, slot, session.sessionId);
+    await requireClientFree(tx, session.clientId, slot, session.sessionId);
     await moveSession(tx, session.sessionId, { ...slot, coachId });
     await notifySessionChange(tx, config, { ...session, kind: 'moved', ...slot });
   });
@@ -86,13 +105,15 @@ export async function moveStaffSession(
 /** A cancelled or missed session made upcoming again must still find room in its band. */
 export async function reopenSession(
   db: Db,
-  sessionId: number,
+  session: { clientId: number; sessionId: number },
   coachId: number,
   slot: { day: string; time: TimeOfDay },
 ): Promise<void> {
+  const { clientId, sessionId } = session;
   await db.transaction(async (tx) => {
     await lockCoach(tx, coachId);
     await requireRoom(tx, coachId, slot, sessionId);
+    await requireClientFree(tx, clientId, slot, sessionId);
     await setSessionStatus(tx, sessionId, 'due');
   });
 }

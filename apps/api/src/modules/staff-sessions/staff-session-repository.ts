@@ -43,6 +43,8 @@ export async function findStaffSession(db: Executor, clientId: number, sessionId
       coachId: sessions.coachId,
       day: sessions.dueDate,
       time: sessions.time,
+      markedAt: sessions.statusMarkedAt,
+      markedBy: sessions.statusMarkedBy,
     })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)))
@@ -50,12 +52,24 @@ export async function findStaffSession(db: Executor, clientId: number, sessionId
   return row;
 }
 
+/** Held and missed remember when and by whom (`staffId`), for the undo; any other status forgets it. */
 export async function setSessionStatus(
   db: Executor,
   sessionId: number,
   status: SessionStatus,
+  staffId: number | null = null,
 ): Promise<void> {
-  await db.update(sessions).set({ status, updatedAt: new Date() }).where(eq(sessions.id, sessionId));
+  const now = new Date();
+  const marked = status === 'complete' || status === 'missed';
+  await db
+    .update(sessions)
+    .set({
+      status,
+      updatedAt: now,
+      statusMarkedAt: marked ? now : null,
+      statusMarkedBy: marked ? staffId : null,
+    })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function insertSessionNote(

@@ -1,10 +1,12 @@
 import type { SessionStatus, TimeOfDay } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
 import { statusChangeRefusal } from '@coaching/shared/rules/diary';
+import { undoRefusal } from '@coaching/shared/rules/session-undo';
 import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
 import type { Config } from '../../config/load-config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { StaffRole } from '../../plugins/auth.ts';
 import { notifySessionChange } from './notify-session-change.ts';
 import { moveStaffSession, reopenSession, responsibleCoach } from './schedule-session.ts';
 import {
@@ -20,24 +22,31 @@ async function sessionOf(db: Db, clientId: number, sessionId: number) {
   return session;
 }
 
+/**
+ * Held or missed is recorded once the band has started, and can be undone (or changed) for
+ * STATUS_UNDO_MINUTES by whoever marked it or an administrator (rules/session-undo.ts).
+ */
 export async function changeSessionStatus(
   db: Db,
   clientId: number,
   sessionId: number,
-  callerId: number,
+  caller: { staffId: number; role: StaffRole },
   status: SessionStatus,
   config: Config,
 ) {
   const session = await sessionOf(db, clientId, sessionId);
-  const refusal = statusChangeRefusal(session, status, new Date());
+  const now = new Date();
+  const refusal = statusChangeRefusal(session, status, now);
   if (refusal) throw badRequest(refusal, { status: [refusal] });
+  const undo = undoRefusal(session, status, caller, now);
+  if (undo) throw undo.kind === 'expired' ? conflict(undo.message) : forbidden(undo.message);
   if (status === 'due' && session.status !== 'due') {
-    const coachId = await responsibleCoach(db, clientId, callerId, session.coachId);
-    await reopenSession(db, sessionId, coachId, { day: session.day, time: session.time });
+    const coachId = await responsibleCoach(db, clientId, caller.staffId, session.coachId);
+    await reopenSession(db, { clientId, sessionId }, coachId, { day: session.day, time: session.time });
     return;
   }
   if (status !== 'cancelled' || session.status !== 'due') {
-    await setSessionStatus(db, sessionId, status);
+    await setSessionStatus(db, sessionId, status, caller.staffId);
     return;
   }
   await db.transaction(async (tx) => {

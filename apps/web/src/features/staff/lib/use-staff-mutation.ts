@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.ts';
 
 type Options<V> = {
   /** The query the answer replaces (the API answers the fresh list or object). */
@@ -7,16 +8,25 @@ type Options<V> = {
   invalidate?: (vars: V) => QueryKey[];
 };
 
-/** A staff change: on success, put the answer in place and refresh what it affects. */
+/**
+ * A staff change: on success, put the answer in place and refresh what it affects. A refusal with 409
+ * means the page was out of date (a band filled meanwhile, issue 29): what it shows is refreshed too,
+ * so "2 of 3 free" does not stay beside "That time band is full".
+ */
 export function useStaffMutation<V, R>(mutationFn: (vars: V) => Promise<R>, options: Options<V>) {
   const queryClient = useQueryClient();
+  const refresh = (vars: V) =>
+    Promise.all(
+      (options.invalidate?.(vars) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   return useMutation({
     mutationFn,
     onSuccess: async (answer, vars) => {
       if (options.set) queryClient.setQueryData(options.set(vars), answer);
-      await Promise.all(
-        (options.invalidate?.(vars) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await refresh(vars);
+    },
+    onError: async (error, vars) => {
+      if (error instanceof ApiError && error.code === 'CONFLICT') await refresh(vars);
     },
   });
 }

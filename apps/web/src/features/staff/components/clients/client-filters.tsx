@@ -1,5 +1,5 @@
 import { PATHWAY_LABELS, PATHWAY_SLUGS, SERVICE_LEVELS } from '@coaching/shared/constants';
-import { CLIENT_STAGE_LABELS, CLIENT_STAGES } from '@coaching/shared/rules/client-stage';
+import { CASE_STAGE_LABELS, CASE_STAGES } from '@coaching/shared/rules/client-stage';
 import { clientListQuery } from '@coaching/shared/schemas/staff-clients';
 import type { z } from 'zod';
 import { Button } from '../../../../components/button.tsx';
@@ -55,7 +55,7 @@ export function ClientFilters({
         <SelectField
           name="stage"
           label="Stage"
-          choices={CLIENT_STAGES.map((s) => ({ value: s, label: CLIENT_STAGE_LABELS[s] }))}
+          choices={CASE_STAGES.map((s) => ({ value: s, label: CASE_STAGE_LABELS[s] }))}
         />
         <SelectField
           name="service_level"

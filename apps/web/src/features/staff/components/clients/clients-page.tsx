@@ -1,4 +1,4 @@
-import { CLIENT_STAGE_LABELS } from '@coaching/shared/rules/client-stage';
+import { CASE_STAGE_LABELS } from '@coaching/shared/rules/client-stage';
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { ClientSummary } from '@coaching/shared/schemas/staff-clients';
 import { useState } from 'react';
@@ -103,7 +103,7 @@ export function ClientsPage() {
                 { key: 'dob', header: 'Date of birth', cell: (c) => formatUkDate(c.dob) },
                 { key: 'phone', header: 'Phone', cell: (c) => c.phone_mobile },
                 { key: 'postcode', header: 'Postcode', cell: (c) => c.postcode },
-                { key: 'stage', header: 'Stage', cell: (c) => CLIENT_STAGE_LABELS[c.stage] },
+                { key: 'stage', header: 'Stage', cell: (c) => CASE_STAGE_LABELS[c.stage] },
                 { key: 'coach', header: 'Coach', cell: (c) => c.coach?.name ?? 'Not taken on yet' },
                 { key: 'contact', header: 'Last contact', cell: (c) => formatUkDay(c.last_contact_at) },
                 {

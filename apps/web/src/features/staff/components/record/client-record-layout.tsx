@@ -1,4 +1,4 @@
-import { CLIENT_STAGE_LABELS } from '@coaching/shared/rules/client-stage';
+import { CASE_STAGE_LABELS } from '@coaching/shared/rules/client-stage';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import { NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { Notice } from '../../../../components/inset.tsx';
@@ -51,8 +51,7 @@ export function ClientRecordLayout() {
     <>
       <Heading caption="Client record">{fullName(r)}</Heading>
       <p>
-        <span className="tag">{CLIENT_STAGE_LABELS[r.stage]}</span> Coach:{' '}
-        {r.coach?.name ?? 'not taken on yet'}
+        <span className="tag">{CASE_STAGE_LABELS[r.stage]}</span> Coach: {r.coach?.name ?? 'not taken on yet'}
         {r.plan ? ` · Service level ${r.plan.service_level}` : ' · No plan yet'}
       </p>
       {r.closed_at ? null : <RecordContact record={r} />}

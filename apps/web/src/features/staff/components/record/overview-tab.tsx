@@ -6,6 +6,7 @@ import { ChecksTable } from './checks-table.tsx';
 import { useRecord } from './client-record-layout.tsx';
 import { ClosurePanel } from './closure-panel.tsx';
 import { CoachPanel } from './coach-panel.tsx';
+import { DischargePanel } from './discharge-panel.tsx';
 import { FollowUpPanel } from './follow-up-panel.tsx';
 
 type Row = [label: string, value: React.ReactNode];
@@ -86,6 +87,7 @@ export function OverviewTab() {
           <CoachPanel record={r} />
           <FollowUpPanel record={r} />
           <ClosurePanel record={r} />
+          <DischargePanel record={r} />
         </div>
       </div>
     </Page>

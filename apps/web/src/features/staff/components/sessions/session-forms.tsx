@@ -17,12 +17,20 @@ import { DateField } from '../form/date-field.tsx';
 import { FreeBandField } from './free-band-field.tsx';
 import { SESSION_TYPE_LABELS } from './session-labels.ts';
 
-function Buttons({ label, onCancel }: { label: string; onCancel: () => void }) {
+function Buttons({
+  label,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: {
+  label: string;
+  onCancel: () => void;
+  cancelLabel?: string;
+}) {
   return (
     <div className="button-group">
       <Button type="submit">{label}</Button>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </Button>
     </div>
   );
@@ -76,7 +84,7 @@ export function MoveForm({
         label="New time"
         keep={{ day: session.due_date, time: session.time }}
       />
-      <Buttons label="Move session" onCancel={onDone} />
+      <Buttons label="Move session" onCancel={onDone} cancelLabel="Don’t move it" />
     </Form>
   );
 }

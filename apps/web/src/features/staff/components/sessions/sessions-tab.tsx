@@ -1,69 +1,19 @@
 import { TIME_LABELS } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
-import { Notice } from '../../../../components/inset.tsx';
 import { Page } from '../../../../components/page.tsx';
-import { useChangeSessionStatus } from '../../api/change-session-status.ts';
 import { useStaffSessions } from '../../api/get-staff-sessions.ts';
-import { refusalText } from '../../lib/refusal.ts';
 import { type OpenForm, useOpenForm } from '../../lib/use-open-form.ts';
 import { type Column, DataTable } from '../data-table.tsx';
 import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
 import { useClientId, useRecord } from '../record/client-record-layout.tsx';
+import { SessionActions } from './session-actions.tsx';
 import { MoveForm, ScheduleForm, SessionNoteForm } from './session-forms.tsx';
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from './session-labels.ts';
 import { SessionNotes } from './session-notes.tsx';
-
-const describe = (s: StaffSessionView) => `${SESSION_TYPE_LABELS[s.type]} on ${formatUkDate(s.due_date)}`;
-
-/** Marking a session done, missed or cancelled, moving it and adding a note, with what went wrong. */
-function SessionActions({ session, forms }: { session: StaffSessionView; forms: OpenForm }) {
-  const clientId = useClientId();
-  const status = useChangeSessionStatus();
-  const [problem, setProblem] = useState<string | null>(null);
-  const change = (next: StaffSessionView['status']) => {
-    setProblem(null);
-    status.mutate(
-      { clientId, sessionId: session.id, status: next },
-      {
-        onError: (e) => setProblem(refusalText(e, 'The session could not be changed.')),
-      },
-    );
-  };
-  const hidden = <span className="visually-hidden"> {describe(session)}</span>;
-  return (
-    <>
-      {session.status === 'due' ? (
-        <>
-          <Button variant="secondary" onClick={() => change('complete')}>
-            Mark complete{hidden}
-          </Button>
-          <Button variant="secondary" onClick={() => change('missed')}>
-            Mark missed{hidden}
-          </Button>
-          <Button variant="secondary" onClick={() => change('cancelled')}>
-            Cancel{hidden}
-          </Button>
-          <Button variant="link" onClick={() => forms.show(`move-${session.id}`)}>
-            Move{hidden}
-          </Button>
-        </>
-      ) : (
-        <Button variant="secondary" onClick={() => change('due')}>
-          Make upcoming again{hidden}
-        </Button>
-      )}
-      <Button variant="link" onClick={() => forms.show(`note-${session.id}`)}>
-        Add a note{hidden}
-      </Button>
-      {problem ? <Notice kind="error">{problem}</Notice> : null}
-    </>
-  );
-}
 
 function sessionColumns(clientId: number, forms: OpenForm): Column<StaffSessionView>[] {
   return [

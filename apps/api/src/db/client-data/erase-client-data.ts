@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { CLIENT_DATA } from '../../db/client-data/register.ts';
-import type { Subject } from '../../db/client-data/rules.ts';
+import type { Executor } from '../client.ts';
+import { CLIENT_DATA } from './register.ts';
+import type { Subject } from './rules.ts';
 
 /**
  * Erases what the client-data register marks erased: deletes the rows of tables whose rows go, then
