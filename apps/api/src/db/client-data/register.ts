@@ -30,6 +30,7 @@ export const NOT_CLIENT_DATA: Record<string, string> = {
   bcts: 'the techniques coaches choose from',
   client_stage_totals: 'counts of clients, with no client id (kept by triggers)',
   bct_rating_totals: 'counts of ratings, with no client id (kept by triggers)',
-  rate_limits: 'counters for rate limits and lockouts, which expire within hours',
+  rate_limits:
+    'counters for rate limits and lockouts, removed by the retention pass a day after their window ends',
   idempotency_keys: 'answers to retried requests, kept for 24 hours to answer a retry the same way',
 };

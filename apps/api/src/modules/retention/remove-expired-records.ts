@@ -31,15 +31,29 @@ export async function removeExpiredAuditRows(db: Db, cutoff: Date): Promise<numb
   });
 }
 
+/**
+ * Removes rate-limit and lockout counters whose window ended over a day ago. Their windows run on the
+ * database's clock, not the scheduler's (possibly simulated) date, so a counter still counting stays.
+ */
+export async function removeExpiredCounters(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with removed as (delete from rate_limits where reset_at < now() - interval '1 day' returning 1)
+      select count(*)::int as n from removed`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** The retention pass, run with the scheduler's: what it removed and erased. */
 export async function removeExpiredRecords(
   db: Db,
   config: Config,
   now: Date,
-): Promise<{ auditRows: number; dischargedCases: number }> {
+): Promise<{ auditRows: number; dischargedCases: number; counters: number }> {
   const cutoff = retentionCutoff(config, now);
   return {
     auditRows: await removeExpiredAuditRows(db, cutoff),
     dischargedCases: await eraseExpiredDischarges(db, cutoff),
+    counters: await removeExpiredCounters(db),
   };
 }

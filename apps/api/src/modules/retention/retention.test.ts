@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, rateLimits } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { retentionCutoff } from './remove-expired-records.ts';
 
@@ -38,6 +38,18 @@ describe('the retention pass', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().removed_audit_rows).toBeGreaterThanOrEqual(1);
     expect(await left(), 'older than 8 years removed, younger kept').toEqual([ids.recent]);
+  });
+
+  it('removes rate-limit counters a day after their window ended, and keeps those still counting', async () => {
+    const hour = 3_600_000;
+    await t.db.insert(rateLimits).values([
+      { key: 'retention-test:ended', count: 3, resetAt: new Date(Date.now() - 25 * hour) },
+      { key: 'retention-test:counting', count: 3, resetAt: new Date(Date.now() + hour) },
+    ]);
+    await runAt('2026-01-15T09:00');
+    const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+    expect(keys).not.toContain('retention-test:ended');
+    expect(keys).toContain('retention-test:counting');
   });
 
   it('counts back the configured number of years', () => {
