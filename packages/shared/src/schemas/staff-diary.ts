@@ -16,6 +16,11 @@ export const diaryWeek = z.object({
   days: z.array(
     z.object({
       date: z.string(),
+      bookable: z
+        .boolean()
+        .describe(
+          'Whether the day can take a booking: a weekday, not a bank holiday, not past, at most 6 months ahead',
+        ),
       closed: z
         .string()
         .nullable()

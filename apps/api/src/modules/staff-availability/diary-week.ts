@@ -46,7 +46,7 @@ export async function readDiaryWeek(db: Executor, staffId: number, anyDay = toda
         const upcoming = sessions.filter((s) => s.status === 'due').length;
         return { time, capacity, in_pattern, free: diaryFree(bar, in_pattern, capacity, upcoming), sessions };
       });
-      return { date, closed: diaryDayClosed(bar, bands), bands };
+      return { date, bookable: bar === null, closed: diaryDayClosed(bar, bands), bands };
     }),
   };
 }

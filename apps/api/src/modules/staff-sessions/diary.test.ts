@@ -95,7 +95,7 @@ describe('the diary week', () => {
     }
     const res = await inject('GET', `diary?week=${past}`, coach);
     const pastDay = res.json().data.days.find((d: { date: string }) => d.date === past);
-    expect(pastDay.closed).toBe('In the past');
+    expect(pastDay).toMatchObject({ bookable: false, closed: 'In the past' });
     const lunch = pastDay.bands.find((b: { time: string }) => b.time === 'lunch');
     expect(lunch.sessions.map((s: { status: string }) => s.status)).toEqual(['complete', 'missed']);
     expect(pastDay.bands.map((b: { free: number }) => b.free)).toEqual([0, 0, 0, 0]);
@@ -108,7 +108,7 @@ describe('the diary week', () => {
     await t.db.insert(coachSlots).values({ staffId: solo.id, day: weekday, time: 'morning', capacity: 1 });
     const week = (await inject('GET', `diary?staff_id=${solo.id}&week=${day}`, admin)).json().data;
     const chosen = week.days.find((d: { date: string }) => d.date === day);
-    expect(chosen.closed).toBeNull();
+    expect(chosen).toMatchObject({ bookable: true, closed: null });
     expect(chosen.bands.map((b: { free: number }) => b.free)).toEqual([1, 0, 0, 0]);
     expect(week.days.find((d: { date: string }) => d.date !== day).closed).toBe('No times offered this day');
     const id = await addClient(t.db, { email: 'solo@example.com', coachId: solo.id });
