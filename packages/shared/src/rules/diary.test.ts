@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   bandCapacity,
   bandLabel,
+  DIARY_DAY_TEXT,
   diaryDay,
+  diaryDayClosed,
+  diaryFree,
   followsClient,
   hasRoom,
   mondayOf,
@@ -10,6 +13,12 @@ import {
   statusChangeRefusal,
   weekDates,
 } from './diary.ts';
+import {
+  BOOKING_TEXT,
+  bookingDayBar,
+  bookingDayRefusal,
+  NO_SESSIONS_ON_BANK_HOLIDAYS,
+} from './session-days.ts';
 
 describe('diary capacity', () => {
   const pattern = [
@@ -71,5 +80,33 @@ describe('session moves and status', () => {
     expect(followsClient({ status: 'due', day: '2026-11-20' }, today)).toBe(false);
     expect(followsClient({ status: 'complete', day: '2026-11-30' }, today)).toBe(false);
     expect(followsClient({ status: 'cancelled', day: '2026-11-30' }, today)).toBe(false);
+  });
+});
+
+describe('why a day of the diary has nothing free', () => {
+  const today = '2026-11-23';
+  const open = { in_pattern: true, free: 1 };
+  const full = { in_pattern: true, free: 0 };
+  const notOffered = { in_pattern: false, free: 0 };
+  it('gives the booking refusal’s reason for a day that cannot be booked, in a few words', () => {
+    expect(bookingDayBar('2026-12-25', today)).toBe('bankHoliday');
+    expect(bookingDayRefusal('2026-12-25', today)).toBe(NO_SESSIONS_ON_BANK_HOLIDAYS);
+    expect(diaryDayClosed(bookingDayBar('2026-12-25', today), [open])).toBe('Bank holiday');
+    expect(bookingDayBar('2026-11-20', today)).toBe('past');
+    expect(bookingDayRefusal('2026-11-20', today)).toBe(BOOKING_TEXT.past);
+    expect(diaryDayClosed(bookingDayBar('2026-11-20', today), [open])).toBe('In the past');
+    expect(diaryDayClosed(bookingDayBar('2027-06-01', today), [open])).toBe(DIARY_DAY_TEXT.tooFar);
+    expect(bookingDayBar(today, today)).toBeNull();
+  });
+  it('says when no band is offered, when every offered band is full, and nothing when one has room', () => {
+    expect(diaryDayClosed(null, [notOffered, notOffered])).toBe('No times offered this day');
+    expect(diaryDayClosed(null, [full, notOffered])).toBe('All times are full');
+    expect(diaryDayClosed(null, [full, open])).toBeNull();
+  });
+  it('offers no place on a day that cannot be booked or in a band set to "Not offered"', () => {
+    expect(diaryFree('past', true, 3, 0)).toBe(0);
+    expect(diaryFree(null, false, 3, 0)).toBe(0);
+    expect(diaryFree(null, true, 3, 1)).toBe(2);
+    expect(diaryFree(null, true, 2, 3)).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../constants.ts';
 import { addDays, formatUkDate, weekday } from './dates.ts';
 import { londonInstant } from './london-time.ts';
+import { BOOKING_MONTHS_AHEAD, type BookingDayBar } from './session-days.ts';
 
 /** Every label of a time band: its name and hours, from the one table in constants.ts. */
 export const bandLabel = (time: TimeOfDay) => `${TIME_LABELS[time]} (${TIME_RANGES[time]})`;
@@ -40,6 +41,37 @@ export function bandCapacity(pattern: WeeklyBand[], date: string, time: TimeOfDa
 
 /** Whether one more session fits beside those already booked in the band. */
 export const hasRoom = (capacity: number, booked: number) => booked < capacity;
+
+/**
+ * Why a day of the diary has nothing free, in a few words: the booking refusal's reason
+ * (rules/session-days.ts), so the diary and the refusal agree.
+ */
+export const DIARY_DAY_TEXT: Record<BookingDayBar | 'notOffered' | 'full', string> = {
+  invalid: 'Not a real date',
+  weekend: 'Weekend',
+  bankHoliday: 'Bank holiday',
+  past: 'In the past',
+  tooFar: `More than ${BOOKING_MONTHS_AHEAD} months ahead`,
+  notOffered: 'No times offered this day',
+  full: 'All times are full',
+};
+
+/**
+ * Places the diary offers in a band: none on a day that cannot be booked (`bar`) or in a band the
+ * coach set to "Not offered" (not in their weekly pattern), else what is left of its capacity.
+ */
+export const diaryFree = (bar: BookingDayBar | null, inPattern: boolean, capacity: number, booked: number) =>
+  bar || !inPattern ? 0 : Math.max(0, capacity - booked);
+
+/** Why nothing in a day of the diary is free, or null when a band has room. */
+export function diaryDayClosed(
+  bar: BookingDayBar | null,
+  bands: { in_pattern: boolean; free: number }[],
+): string | null {
+  if (bar) return DIARY_DAY_TEXT[bar];
+  if (!bands.some((b) => b.in_pattern)) return DIARY_DAY_TEXT.notOffered;
+  return bands.some((b) => b.free > 0) ? null : DIARY_DAY_TEXT.full;
+}
 
 /** Issue 29: refused with the band's start time, so a session later today cannot be marked held at 8am. */
 export const STATUS_TEXT = {

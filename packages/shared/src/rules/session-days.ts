@@ -34,17 +34,28 @@ export const BOOKING_TEXT = {
 /** The last day a session can be booked on from `today`. */
 export const lastBookingDay = (today: string) => addMonths(today, BOOKING_MONTHS_AHEAD);
 
+/** Why a day cannot take a booking, as a code: callers word it (the refusal below, the diary's day). */
+export type BookingDayBar = 'invalid' | 'weekend' | 'bankHoliday' | 'past' | 'tooFar';
+
+/** The reason a session cannot be booked or moved to a day, or null when it can. */
+export function bookingDayBar(day: string, today: string): BookingDayBar | null {
+  if (!isRealDate(day)) return 'invalid';
+  if (isWeekend(day)) return 'weekend';
+  if (isBankHoliday(day)) return 'bankHoliday';
+  if (day < today) return 'past';
+  return day > lastBookingDay(today) ? 'tooFar' : null;
+}
+
 /**
  * Why a session cannot be booked or moved to a day, or null when it can: a session day (above), not
  * in the past and at most BOOKING_MONTHS_AHEAD months ahead. Staff bookings and the client's
  * calendar share it.
  */
 export function bookingDayRefusal(day: string, today: string): string | null {
-  const refusal = sessionDayRefusal(day);
-  if (refusal) return refusal;
-  if (day < today) return BOOKING_TEXT.past;
-  const last = lastBookingDay(today);
-  return day > last ? BOOKING_TEXT.tooFar(last) : null;
+  const bar = bookingDayBar(day, today);
+  if (bar === 'past') return BOOKING_TEXT.past;
+  if (bar === 'tooFar') return BOOKING_TEXT.tooFar(lastBookingDay(today));
+  return bar ? sessionDayRefusal(day) : null;
 }
 
 type BookedSession = { id: number; due_date: string; time: TimeOfDay; status: SessionStatus };

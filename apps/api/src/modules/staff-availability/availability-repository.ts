@@ -1,5 +1,5 @@
-import type { Day, TimeOfDay } from '@coaching/shared/constants';
-import { and, asc, between, eq } from 'drizzle-orm';
+import type { Day, SessionStatus, TimeOfDay } from '@coaching/shared/constants';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, coachSlots, sessions, staff } from '../../db/schema.ts';
 
@@ -28,13 +28,21 @@ export async function replaceWeeklySlots(
   if (slots.length > 0) await db.insert(coachSlots).values(slots.map((s) => ({ staffId, ...s })));
 }
 
-export function listBookedSessions(db: Executor, staffId: number, from: string, to: string) {
+/** A coach's sessions between two dates: upcoming ones, or (for the diary) held and missed too. */
+export function listBookedSessions(
+  db: Executor,
+  staffId: number,
+  from: string,
+  to: string,
+  statuses: readonly SessionStatus[] = ['due'],
+) {
   return db
     .select({
       session_id: sessions.id,
       date: sessions.dueDate,
       time: sessions.time,
       type: sessions.type,
+      status: sessions.status,
       client_id: clients.id,
       first_name: clients.firstName,
       last_name: clients.lastName,
@@ -42,7 +50,11 @@ export function listBookedSessions(db: Executor, staffId: number, from: string, 
     .from(sessions)
     .innerJoin(clients, eq(clients.id, sessions.clientId))
     .where(
-      and(eq(sessions.coachId, staffId), eq(sessions.status, 'due'), between(sessions.dueDate, from, to)),
+      and(
+        eq(sessions.coachId, staffId),
+        inArray(sessions.status, [...statuses]),
+        between(sessions.dueDate, from, to),
+      ),
     )
     .orderBy(asc(sessions.dueDate), asc(sessions.time));
 }

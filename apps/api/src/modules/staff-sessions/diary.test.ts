@@ -1,9 +1,9 @@
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
-import { mondayOf } from '@coaching/shared/rules/diary';
+import { diaryDay, mondayOf } from '@coaching/shared/rules/diary';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, notifications, outbox, sessions } from '../../db/schema.ts';
+import { clients, coachSlots, notifications, outbox, sessions } from '../../db/schema.ts';
 import { addClient } from '../../test/staff-fixtures.ts';
 import { addStaff, DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
 import { createTestApp, DEMO_CLIENT, type TestApp } from '../../test/test-app.ts';
@@ -81,6 +81,42 @@ describe('the diary week', () => {
       expect((await inject('GET', `diary?${query}`, coach)).statusCode, query).toBe(400);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/diary' })).statusCode).toBe(401);
+  });
+
+  it('shows held and missed sessions without a place, and offers nothing on a past day', async () => {
+    let past = addDays(todayIso(), -7);
+    while (!isSessionDay(past)) past = addDays(past, -1);
+    const statuses = ['complete', 'missed', 'cancelled'] as const;
+    for (const [i, status] of statuses.entries()) {
+      const id = await addClient(t.db, { email: `past${i}@example.com`, coachId });
+      await t.db
+        .insert(sessions)
+        .values({ clientId: id, coachId, type: 'coaching', dueDate: past, time: 'lunch', status });
+    }
+    const res = await inject('GET', `diary?week=${past}`, coach);
+    const pastDay = res.json().data.days.find((d: { date: string }) => d.date === past);
+    expect(pastDay).toMatchObject({ bookable: false, closed: 'In the past' });
+    const lunch = pastDay.bands.find((b: { time: string }) => b.time === 'lunch');
+    expect(lunch.sessions.map((s: { status: string }) => s.status)).toEqual(['complete', 'missed']);
+    expect(pastDay.bands.map((b: { free: number }) => b.free)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('offers no band set to "Not offered", and says why a day has nothing free', async () => {
+    const solo = await addStaff(t.db, 'solo.coach@example.com');
+    const weekday = diaryDay(day);
+    if (!weekday) throw new Error('day is a weekday');
+    await t.db.insert(coachSlots).values({ staffId: solo.id, day: weekday, time: 'morning', capacity: 1 });
+    const week = (await inject('GET', `diary?staff_id=${solo.id}&week=${day}`, admin)).json().data;
+    const chosen = week.days.find((d: { date: string }) => d.date === day);
+    expect(chosen).toMatchObject({ bookable: true, closed: null });
+    expect(chosen.bands.map((b: { free: number }) => b.free)).toEqual([1, 0, 0, 0]);
+    expect(week.days.find((d: { date: string }) => d.date !== day).closed).toBe('No times offered this day');
+    const id = await addClient(t.db, { email: 'solo@example.com', coachId: solo.id });
+    await t.db
+      .insert(sessions)
+      .values({ clientId: id, coachId: solo.id, type: 'coaching', dueDate: day, time: 'morning' });
+    const full = (await inject('GET', `diary?staff_id=${solo.id}&week=${day}`, admin)).json().data;
+    expect(full.days.find((d: { date: string }) => d.date === day).closed).toBe('All times are full');
   });
 
   it('tells the client of a booking, a move and a cancellation in the bell and by e-mail', async () => {

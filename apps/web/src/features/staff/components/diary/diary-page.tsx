@@ -8,37 +8,11 @@ import { useDiary } from '../../api/get-diary.ts';
 import { useStaffMe } from '../../api/get-staff-me.ts';
 import { useTeam } from '../../api/get-team.ts';
 import { DataTable } from '../data-table.tsx';
-import { fullName } from '../format.ts';
 import { Loaded } from '../loaded.tsx';
-import { SESSION_TYPE_LABELS } from '../sessions/session-labels.ts';
+import { DiaryBandCell } from './diary-band-cell.tsx';
 
 /** A day of the week as the table shows it: its bands, after the day's name and date. */
 type DiaryDay = DiaryWeek['days'][number] & { label: string };
-
-function BandCell({ band }: { band: DiaryDay['bands'][number] }) {
-  const over = band.sessions.length > band.capacity;
-  return (
-    <>
-      {band.sessions.length > 0 ? (
-        <ul className="action-list">
-          {band.sessions.map((s) => (
-            <li key={s.session_id}>
-              <Link to={`/staff/clients/${s.client_id}/sessions`}>{fullName(s)}</Link> (
-              {SESSION_TYPE_LABELS[s.type]})
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <span className={over || band.free === 0 ? 'tag tag--red' : 'tag'}>
-        {over
-          ? `${band.sessions.length} booked, ${band.capacity} fit`
-          : band.free === 0
-            ? 'Full'
-            : `${band.free} of ${band.capacity} free`}
-      </span>
-    </>
-  );
-}
 
 function CoachChoice({ value, onChange }: { value: number | null; onChange: (id: string) => void }) {
   const team = useTeam();
@@ -65,8 +39,9 @@ function CoachChoice({ value, onChange }: { value: number | null; onChange: (id:
 }
 
 /**
- * A coach's week: for each day and time band, who is booked and how many places are left. A day is a
- * row, so on a phone each day is a card of its bands, read down the screen.
+ * A coach's week: for each day and time band, who is booked (and who was held or missed) and how many
+ * places are left; a day with nothing free says why. A day is a row, so on a phone each day is a card
+ * of its bands, read down the screen.
  */
 export function DiaryPage() {
   const [params, setParams] = useSearchParams();
@@ -101,13 +76,28 @@ export function DiaryPage() {
             rowKey={(day) => day.date}
             empty="No days."
             columns={[
-              { key: 'day', header: 'Day', rowHeader: true, cell: (day) => day.label },
+              {
+                key: 'day',
+                header: 'Day',
+                rowHeader: true,
+                cell: (day) => (
+                  <>
+                    {day.label}
+                    {day.closed ? (
+                      <>
+                        <br />
+                        <span className="secondary-text">{day.closed}</span>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              },
               ...TIMES.map((time) => ({
                 key: time,
                 header: bandLabel(time),
                 cell: (day: DiaryDay) => {
                   const band = day.bands.find((b) => b.time === time);
-                  return band ? <BandCell band={band} /> : null;
+                  return band ? <DiaryBandCell band={band} bookable={day.bookable} /> : null;
                 },
               })),
             ]}
