@@ -120,6 +120,9 @@ describe('the dashboard', () => {
     await page.reload();
     await page.getByText('Your next session is on').waitFor();
     await page.locator('main article').first().waitFor();
+    // The week at a glance sits under the next steps: it holds its place until the log arrives.
+    await page.getByRole('heading', { name: 'This week at a glance' }).waitFor();
+    await page.getByText('Nothing recorded yet').first().waitFor();
     expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(asked.filter((path) => path === '/api/mlw/sessions')).toHaveLength(1);
     await context.close();

@@ -50,6 +50,7 @@ export function DashboardPage() {
           <p>
             Want help with something else? <Link to="/update-goals">Change your goals</Link>.
           </p>
+          <WeekAtAGlance pathways={profile.pathways} />
         </>
       )}
 
@@ -110,9 +111,6 @@ export function DashboardPage() {
           <Link to="/articles">See all articles and advice</Link>
         </p>
       </section>
-
-      {/* Below the lists that load with the page, so its arrival moves nothing on screen (docs/product.md#self-logging). */}
-      {profile.closure_requested ? null : <WeekAtAGlance />}
 
       <section className="card" aria-labelledby="habit-tool-heading">
         <h2 className="heading-m" id="habit-tool-heading">
