@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { clients } from '../apps/api/src/db/schema.ts';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
@@ -20,16 +18,15 @@ afterAll(async () => {
 
 describe('a weekly target from the coach to the client', () => {
   it('a coach sets 150 active minutes a week on the plan, and the client sees it on the dashboard and on Progress', async () => {
-    const [demo] = await service.db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(eq(clients.email, DEMO_CLIENT.email));
-    if (!demo) throw new Error('demo client missing');
-
     const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
     await staffLogIn(coach.page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
-    await coach.page.goto(`/staff/clients/${demo.id}/plan`);
+    await coach.page.getByRole('link', { name: 'Clients' }).click();
+    await coach.page.getByRole('link', { name: 'Jo Demo' }).click();
     await heading(coach.page, /Jo Demo/);
+    await coach.page
+      .getByRole('navigation', { name: 'Client record' })
+      .getByRole('link', { name: 'Plan' })
+      .click();
     const targets = coach.page.getByRole('region', { name: 'Targets for self-logging' });
     await targets.getByText('No targets set yet.').waitFor();
     await targets.getByLabel('Target for').selectOption({ label: 'Active minutes' });
