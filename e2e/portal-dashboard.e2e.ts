@@ -117,9 +117,24 @@ describe('the dashboard', () => {
     await logInAs(page, DEMO_CLIENT);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The week at a glance sits under the next steps: held back until the rest has arrived, its log
+    // comes last, and the panel must already hold its place.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/mlw/self-log', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.reload();
     await page.getByText('Your next session is on').waitFor();
     await page.locator('main article').first().waitFor();
+    release();
+    const week = page.getByRole('region', { name: 'This week at a glance' });
+    await week.getByText('Nothing recorded yet').first().waitFor();
+    // On screen at first sight, where a shift would count.
+    expect((await week.boundingBox())?.y).toBeLessThan(700);
     expect(await layoutShift(page)).toBeLessThan(0.01);
     expect(asked.filter((path) => path === '/api/mlw/sessions')).toHaveLength(1);
     await context.close();

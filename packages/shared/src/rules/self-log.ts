@@ -13,6 +13,10 @@ export const SELF_LOG_PATHWAY: Record<SelfLogMeasure, PathwaySlug> = {
   smoking: 'quit-smoking',
 };
 
+/** The measures a client records, from the pathways they chose, in the order they are shown. */
+export const measuresOfPathways = (pathways: readonly string[]): SelfLogMeasure[] =>
+  SELF_LOG_MEASURES.filter((m) => pathways.includes(SELF_LOG_PATHWAY[m]));
+
 /**
  * How the value was entered. The stored value is always in the first unit of its measure's list
  * (kilograms, minutes, units of alcohol, cigarettes or vaping sessions a day); the unit keeps how the

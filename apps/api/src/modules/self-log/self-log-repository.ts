@@ -1,7 +1,7 @@
 import {
+  measuresOfPathways,
   SELF_LOG_EDIT_DAYS,
   SELF_LOG_MEASURES,
-  SELF_LOG_PATHWAY,
   type SelfLogMeasure,
 } from '@coaching/shared/rules/self-log';
 import { daysAgo } from '@coaching/shared/rules/self-log-week';
@@ -56,7 +56,7 @@ export async function findClientLog(
   );
   if (!row) return null;
   const first = row.first_check ? toProgressCheck(row.first_check) : null;
-  const measures = SELF_LOG_MEASURES.filter((m) => row.pathways.includes(SELF_LOG_PATHWAY[m]));
+  const measures = measuresOfPathways(row.pathways);
   return {
     measures,
     weight_unit: row.weight_metric === 'st' ? 'st' : 'kg',

@@ -23,11 +23,14 @@ export function DashboardPage() {
     if (articles.isError) console.error('Unable to load articles', articles.error);
   }, [articles.isError, articles.error]);
 
+  // Recording between checks comes first once the client has had a check; until then, the steps do.
+  const recording = profile.closure_requested ? null : profile.assessment_count > 0 ? 'first' : 'after-steps';
   const prompts = profile.closure_requested ? [] : feedbackPrompts(profile, sessions.data ?? []);
 
   return (
     <Page title="Next steps" wide>
       <Heading>Next steps</Heading>
+      {recording === 'first' ? <WeekAtAGlance pathways={profile.pathways} /> : null}
       {profile.closure_requested ? (
         <section className="card card--feature" aria-labelledby="closure-heading">
           <h2 className="heading-m" id="closure-heading">
@@ -50,6 +53,7 @@ export function DashboardPage() {
           <p>
             Want help with something else? <Link to="/update-goals">Change your goals</Link>.
           </p>
+          {recording === 'after-steps' ? <WeekAtAGlance pathways={profile.pathways} /> : null}
         </>
       )}
 
@@ -110,9 +114,6 @@ export function DashboardPage() {
           <Link to="/articles">See all articles and advice</Link>
         </p>
       </section>
-
-      {/* Below the lists that load with the page, so its arrival moves nothing on screen (docs/product.md#self-logging). */}
-      {profile.closure_requested ? null : <WeekAtAGlance />}
 
       <section className="card" aria-labelledby="habit-tool-heading">
         <h2 className="heading-m" id="habit-tool-heading">

@@ -1,7 +1,7 @@
 import type { SelfLog } from '@coaching/shared/schemas/self-log';
 import { selfLogEntryExample } from '@coaching/shared/test/self-log-entries';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { selfLogQuery } from '../../../lib/self-log.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { WeekAtAGlance } from './week-at-a-glance.tsx';
@@ -18,9 +18,18 @@ const log: SelfLog = {
   ],
 };
 
+const PATHWAYS = ['lose-weight', 'move-more'];
+
+/** Each card's heading and the number of lines under it, to compare the panel loading and loaded. */
+const cardShapes = (container: HTMLElement) =>
+  [...container.querySelectorAll('li.card')].map((card) => [
+    card.querySelector('h3')?.textContent,
+    card.querySelectorAll('p').length,
+  ]);
+
 describe('WeekAtAGlance', () => {
   it('shows each measure’s last entry, the change, the target and a Record link, from the one self-log answer', () => {
-    renderWithProviders(<WeekAtAGlance />, { queryData: [[selfLogQuery.queryKey, log]] });
+    renderWithProviders(<WeekAtAGlance pathways={PATHWAYS} />, { queryData: [[selfLogQuery.queryKey, log]] });
     expect(screen.getByText('You have recorded something 1 week in a row.')).toBeInTheDocument();
     expect(screen.getByText('Last: 81.6 kg on 24/11/2026')).toBeInTheDocument();
     expect(screen.getByText('2.4 kg less than at your first check.')).toBeInTheDocument();
@@ -33,9 +42,28 @@ describe('WeekAtAGlance', () => {
   });
 
   it('shows nothing for a client with no goals to record', () => {
-    const { container } = renderWithProviders(<WeekAtAGlance />, {
+    const { container } = renderWithProviders(<WeekAtAGlance pathways={PATHWAYS} />, {
       queryData: [[selfLogQuery.queryKey, { ...log, measures: [] }]],
     });
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('holds the place of the loaded panel while the log loads: the measures of the pathways, line for line, with their Record links', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const loading = renderWithProviders(<WeekAtAGlance pathways={PATHWAYS} />);
+    expect(screen.getAllByText('Loading...')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Record weight' })).toHaveAttribute('href', '/record/weight');
+    const shapes = cardShapes(loading.container);
+    loading.unmount();
+
+    const nothingYet = { ...log, entries: [], targets: [] };
+    const loaded = renderWithProviders(<WeekAtAGlance pathways={PATHWAYS} />, {
+      queryData: [[selfLogQuery.queryKey, nothingYet]],
+    });
+    expect(cardShapes(loaded.container)).toEqual(shapes);
+    expect(shapes).toEqual([
+      ['Weight', 2],
+      ['Active minutes', 3],
+    ]);
   });
 });
