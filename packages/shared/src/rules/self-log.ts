@@ -1,6 +1,6 @@
 // Self-logging between checks (issue 31): what a client can record, in which units, and for how long
 // an entry can still be changed.
-import type { PathwaySlug } from '../constants.ts';
+import { PATHWAY_AREAS, type PathwaySlug } from '../constants.ts';
 
 export const SELF_LOG_MEASURES = ['weight', 'activity', 'alcohol', 'smoking'] as const;
 export type SelfLogMeasure = (typeof SELF_LOG_MEASURES)[number];
@@ -13,9 +13,18 @@ export const SELF_LOG_PATHWAY: Record<SelfLogMeasure, PathwaySlug> = {
   smoking: 'quit-smoking',
 };
 
-/** The measures a client records, from the pathways they chose, in the order they are shown. */
-export const measuresOfPathways = (pathways: readonly string[]): SelfLogMeasure[] =>
-  SELF_LOG_MEASURES.filter((m) => pathways.includes(SELF_LOG_PATHWAY[m]));
+/**
+ * The measures a client records, in the order they are shown: those of the pathways they chose and of
+ * the goals their coach put on the plan (which the plan names by area), so a target the coach sets can
+ * always be logged.
+ */
+export const measuresOfPathways = (
+  pathways: readonly string[],
+  planAreas: readonly string[] = [],
+): SelfLogMeasure[] =>
+  SELF_LOG_MEASURES.filter(
+    (m) => pathways.includes(SELF_LOG_PATHWAY[m]) || planAreas.includes(PATHWAY_AREAS[SELF_LOG_PATHWAY[m]]),
+  );
 
 /**
  * How the value was entered. The stored value is always in the first unit of its measure's list

@@ -1,5 +1,5 @@
 import { todayIso } from '@coaching/shared/rules/dates';
-import { SELF_LOG_EDIT_DAYS, SELF_LOG_PATHWAY } from '@coaching/shared/rules/self-log';
+import { SELF_LOG_EDIT_DAYS } from '@coaching/shared/rules/self-log';
 import { daysAgo } from '@coaching/shared/rules/self-log-week';
 import {
   SELF_LOG_MSG,
@@ -13,7 +13,7 @@ import {
   deleteEntry,
   type EntryValues,
   findEntry,
-  findPathways,
+  findMeasures,
   saveEntry,
   toEntry,
   updateEntry,
@@ -39,11 +39,11 @@ function toValues(entry: Parsed): EntryValues {
   };
 }
 
-/** A client records only the measures of the pathways they chose. */
+/** A client records only the measures of their goals. */
 async function checkMeasure(db: Executor, clientId: number, entry: Parsed): Promise<void> {
-  const pathways = await findPathways(db, clientId);
-  if (!pathways) throw unauthorized();
-  if (!pathways.includes(SELF_LOG_PATHWAY[entry.measure])) throw fieldError('measure', SELF_LOG_MSG.notYours);
+  const measures = await findMeasures(db, clientId);
+  if (!measures) throw unauthorized();
+  if (!measures.includes(entry.measure)) throw fieldError('measure', SELF_LOG_MSG.notYours);
 }
 
 /** Records (or replaces) the day's entry of a measure. */

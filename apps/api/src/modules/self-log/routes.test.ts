@@ -1,9 +1,9 @@
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, selfLogEntries, selfLogTargets } from '../../db/schema.ts';
+import { clients, plans, selfLogEntries, selfLogTargets } from '../../db/schema.ts';
 import { clientWorld } from '../../test/client-world.ts';
-import { DEMO_CLIENT, type TestApp } from '../../test/test-app.ts';
+import { DEMO_CLIENT, DEMO_NO_PLAN, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let demo: Record<string, string>;
@@ -109,6 +109,25 @@ describe('recording between checks', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.measure).toEqual(['You can only record measures for the goals you chose']);
     expect((await send('GET', '', other)).json().data.entries).toEqual([]);
+  });
+
+  it("records the measure of a goal the coach put on the plan, as the coach's target for it can be met", async () => {
+    const [pat] = await t.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.email, DEMO_NO_PLAN.email));
+    const [plan] = await t.db
+      .insert(plans)
+      .values({ clientId: pat?.id ?? 0, pathways: ['weight'] })
+      .returning({ id: plans.id });
+    try {
+      const response = await record({ measure: 'weight', day: today, unit: 'kg', value: 80 }, other);
+      expect(response.statusCode).toBe(201);
+      expect((await send('GET', '', other)).json().data.measures).toContain('weight');
+    } finally {
+      await t.db.delete(selfLogEntries).where(eq(selfLogEntries.clientId, pat?.id ?? 0));
+      await t.db.delete(plans).where(eq(plans.id, plan?.id ?? 0));
+    }
   });
 
   it('needs a logged-in client', async () => {

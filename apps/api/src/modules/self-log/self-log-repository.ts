@@ -8,7 +8,7 @@ import { daysAgo } from '@coaching/shared/rules/self-log-week';
 import type { SelfLog, SelfLogEntry } from '@coaching/shared/schemas/self-log';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
-import { clients, selfLogEntries } from '../../db/schema.ts';
+import { selfLogEntries } from '../../db/schema.ts';
 import { type CheckRow, toProgressCheck } from '../progress/progress-repository.ts';
 
 type EntryRow = Omit<SelfLogEntry, 'editable'>;
@@ -21,6 +21,7 @@ export function toEntry(row: EntryRow & { measure: string }, today: string): Sel
 
 type ClientLogRow = {
   pathways: string[];
+  plan_areas: string[];
   weight_metric: string | null;
   first_check: CheckRow | null;
   targets: { measure: string; value: number }[];
@@ -40,7 +41,7 @@ export async function findClientLog(
 ): Promise<SelfLog | null> {
   const [row] = await queryRows<ClientLogRow>(
     db,
-    sql`select c.pathways,
+    sql`select c.pathways, ${PLAN_AREAS} as plan_areas,
           (select a.answers->>'weight_metric' from assessments a where a.client_id = c.id
             order by a.created_at desc, a.id desc limit 1) as weight_metric,
           (select json_build_object('kind', a.kind, 'date', (a.created_at at time zone 'Europe/London')::date::text,
@@ -56,7 +57,7 @@ export async function findClientLog(
   );
   if (!row) return null;
   const first = row.first_check ? toProgressCheck(row.first_check) : null;
-  const measures = measuresOfPathways(row.pathways);
+  const measures = measuresOfPathways(row.pathways, row.plan_areas);
   return {
     measures,
     weight_unit: row.weight_metric === 'st' ? 'st' : 'kg',
@@ -77,10 +78,15 @@ export async function findClientLog(
   };
 }
 
-/** The pathways the client chose, or null if there is no such client. */
-export async function findPathways(db: Executor, clientId: number): Promise<string[] | null> {
-  const [row] = await db.select({ pathways: clients.pathways }).from(clients).where(eq(clients.id, clientId));
-  return row?.pathways ?? null;
+const PLAN_AREAS = sql`coalesce((select p.pathways from plans p where p.client_id = c.id limit 1), '{}')`;
+
+/** The measures the client may record (rules/self-log.ts), or null if there is no such client. */
+export async function findMeasures(db: Executor, clientId: number): Promise<SelfLogMeasure[] | null> {
+  const [row] = await queryRows<{ pathways: string[]; plan_areas: string[] }>(
+    db,
+    sql`select c.pathways, ${PLAN_AREAS} as plan_areas from clients c where c.id = ${clientId}`,
+  );
+  return row ? measuresOfPathways(row.pathways, row.plan_areas) : null;
 }
 
 export type EntryValues = Pick<EntryRow, 'measure' | 'day' | 'value' | 'unit' | 'detail' | 'note'>;

@@ -1,4 +1,4 @@
-import { SELF_LOG_MEASURES, SELF_LOG_PATHWAY, type SelfLogMeasure } from '@coaching/shared/rules/self-log';
+import { measuresOfPathways, type SelfLogMeasure } from '@coaching/shared/rules/self-log';
 import type { SelfLogTargetForm, SelfLogTargets } from '@coaching/shared/schemas/self-log-targets';
 import type { Executor } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/http-errors.ts';
@@ -8,8 +8,7 @@ import { deleteTarget, listTargets, upsertTarget } from './targets-repository.ts
 
 /** The measures a client logs: those of the goals they registered with and those of their plan. */
 async function measuresOfClient(db: Executor, clientId: number): Promise<SelfLogMeasure[]> {
-  const goals = await goalsOfClient(db, clientId);
-  return SELF_LOG_MEASURES.filter((measure) => goals.includes(SELF_LOG_PATHWAY[measure]));
+  return measuresOfPathways(await goalsOfClient(db, clientId));
 }
 
 export async function readSelfLogTargets(db: Executor, clientId: number): Promise<SelfLogTargets> {
