@@ -8,6 +8,7 @@ import { sessionDayRefusal } from '@coaching/shared/rules/session-days';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachSlots } from '../../db/schema.ts';
+import { clientSessionCalls, type Session, type Timeslots } from '../../test/client-session-calls.ts';
 import { clientWorld } from '../../test/client-world.ts';
 import {
   addDemoSession,
@@ -22,31 +23,16 @@ let demo: Record<string, string>;
 let other: Record<string, string>;
 beforeAll(async () => {
   ({ t, demo, other } = await clientWorld());
+  calls = clientSessionCalls(t, demo);
 });
 afterAll(() => t.close());
 
-type Session = {
-  id: number;
-  type: string;
-  status: string;
-  due_date: string;
-  time: 'morning' | 'lunch' | 'afternoon' | 'evening';
-  notes: { date: string; note: string }[];
-};
-type Timeslots = { dates: string[]; times: Record<string, string[]> };
-
-const list = async (headers: Record<string, string> = demo): Promise<Session[]> =>
-  (await t.app.inject({ method: 'GET', url: '/api/mlw/sessions', headers })).json().data;
-const timeslots = (id: number | string, headers: Record<string, string> = demo) =>
-  t.app.inject({ method: 'GET', url: `/api/mlw/calendar/timeslots/${id}`, headers });
-const reschedule = (id: number | string, payload: unknown, headers: Record<string, string> = demo) =>
-  t.app.inject({ method: 'PUT', url: `/api/mlw/sessions/${id}`, headers, payload: payload as object });
-
-async function dueSession(type: string): Promise<Session> {
-  const found = (await list()).find((s) => s.status === 'due' && s.type === type);
-  if (!found) throw new Error(`no due ${type}`);
-  return found;
-}
+let calls: ReturnType<typeof clientSessionCalls>;
+const list = (headers?: Record<string, string>) => calls.list(headers);
+const timeslots = (id: number | string, headers?: Record<string, string>) => calls.timeslots(id, headers);
+const reschedule = (id: number | string, payload: unknown, headers?: Record<string, string>) =>
+  calls.reschedule(id, payload, headers);
+const dueSession = (type: string) => calls.dueSession(type);
 
 describe('GET /api/mlw/sessions', () => {
   it('lists sessions earliest first with notes, upcoming ones with status due', async () => {
@@ -69,57 +55,6 @@ describe('GET /api/mlw/sessions', () => {
   it('shows another client none of them, and answers 401 without a token', async () => {
     expect(await list(other)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/mlw/sessions' })).statusCode).toBe(401);
-  });
-});
-
-describe('GET /api/mlw/calendar/timeslots/{sessionId}', () => {
-  it('offers the weekdays of the window with the coach’s free times, keyed by date', async () => {
-    const session = await dueSession('coaching');
-    const checkIn = await dueSession('check-in');
-    // Bands of one call each, so the two sessions' own bands are full.
-    await setDemoBand(t, checkIn.due_date, checkIn.time, 1);
-    await setDemoBand(t, session.due_date, session.time, 1);
-    const res = await timeslots(session.id);
-    expect(res.statusCode).toBe(200);
-    const { dates, times }: Timeslots = res.json().data;
-    const { from, to } = rescheduleWindow(session.due_date);
-    expect(from).toBe(addDays(todayIso(), 1));
-    expect(dates[0]).toBe(isWeekend(from) ? weekdayAfter(from, 0) : from);
-    expect(dates.every((d) => d >= from && d <= to && !isWeekend(d))).toBe(true);
-    expect(Object.keys(times)).toEqual(dates);
-    const free = ['Morning', 'Lunch time', 'Afternoon', 'Early evening'];
-    expect(times[checkIn.due_date]).toEqual(free.filter((label) => label !== 'Afternoon'));
-    expect(times[session.due_date]).toEqual(free.filter((label) => label !== 'Morning'));
-  });
-
-  it('leaves out times the coach does not work', async () => {
-    const session = await dueSession('coaching');
-    await t.db.delete(coachSlots).where(and(eq(coachSlots.day, 'fri'), eq(coachSlots.time, 'evening')));
-    const { times }: Timeslots = (await timeslots(session.id)).json().data;
-    const fridays = Object.entries(times).filter(([day]) => new Date(`${day}T12:00:00Z`).getUTCDay() === 5);
-    expect(fridays.length).toBeGreaterThan(0);
-    expect(fridays.every(([, labels]) => !labels.includes('Early evening'))).toBe(true);
-  });
-
-  it('answers 409 for a month check-in and for a session that is not upcoming', async () => {
-    const monthly = await addDemoSession(t, {
-      type: 'month check-in',
-      dueDate: weekdayAfter(todayIso(), 10),
-    });
-    const month = await timeslots(monthly);
-    expect(month.statusCode).toBe(409);
-    expect(month.json()).toEqual({ message: 'Month check-ins cannot be rescheduled', code: 'CONFLICT' });
-    const done = (await list()).find((s) => s.status === 'complete' && s.type === 'coaching');
-    if (!done) throw new Error('no complete session');
-    expect((await timeslots(done.id)).statusCode).toBe(409);
-  });
-
-  it('answers 404 for a missing session and for another client’s session, 400 for a bad id, 401 without a token', async () => {
-    const session = await dueSession('coaching');
-    expect((await timeslots(999_999)).statusCode).toBe(404);
-    expect((await timeslots(session.id, other)).statusCode).toBe(404);
-    expect((await timeslots('abc')).statusCode).toBe(400);
-    expect((await timeslots(session.id, {})).statusCode).toBe(401);
   });
 });
 
