@@ -24,7 +24,7 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyContextConfig {
-    /** A change a discharged client may still make: signing out, asking for their account to be closed. */
+    /** A change a discharged client may still make (signing out); closure they ask for by phone (docs/product.md, Discharge). */
     openAfterDischarge?: true;
   }
 }
