@@ -5,7 +5,7 @@ import { choose, fillTimeSpent, h1, next, onPage } from './support/assessment.ts
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
-import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { openClientRecord, staffLogIn } from './support/staff-log-in.ts';
 
 let service: Service;
 let browser: Browser;
@@ -21,9 +21,7 @@ afterAll(async () => {
 async function coachOpensPlan(name: string) {
   const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
   await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
-  await page.getByRole('link', { name: 'Clients' }).click();
-  await page.getByRole('link', { name }).click();
-  await heading(page, new RegExp(name));
+  await openClientRecord(page, name);
   await page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name: 'Plan' }).click();
   return page;
 }

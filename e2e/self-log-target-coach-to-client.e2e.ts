@@ -4,7 +4,7 @@ import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-d
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
-import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
 
 let service: InProcessService;
 let browser: Browser;
@@ -20,9 +20,7 @@ describe('a weekly target from the coach to the client', () => {
   it('a coach sets 150 active minutes a week on the plan, and the client sees it on the dashboard and on Progress', async () => {
     const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
     await staffLogIn(coach.page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
-    await coach.page.getByRole('link', { name: 'Clients' }).click();
-    await coach.page.getByRole('link', { name: 'Jo Demo' }).click();
-    await heading(coach.page, /Jo Demo/);
+    await openClientRecord(coach.page, 'Jo Demo');
     await coach.page
       .getByRole('navigation', { name: 'Client record' })
       .getByRole('link', { name: 'Plan' })

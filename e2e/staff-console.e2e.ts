@@ -6,7 +6,7 @@ import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts
 import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD, fillDateOfBirth, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
 import { staffCode } from './support/staff-code.ts';
-import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
 
 let service: Service;
 let browser: Browser;
@@ -60,9 +60,7 @@ describe('staff console', () => {
       .waitFor();
     await expectAccessible(page, 'my day');
 
-    await page.getByRole('link', { name: 'Clients' }).click();
-    await page.getByRole('link', { name: 'Jo Demo' }).click();
-    await heading(page, /Jo Demo/);
+    await openClientRecord(page, 'Jo Demo');
     await page.getByRole('cell', { name: '29.8' }).waitFor();
     await expectAccessible(page, 'client overview');
 

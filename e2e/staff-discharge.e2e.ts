@@ -4,7 +4,7 @@ import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-d
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
-import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
 
 let service: Service;
 let browser: Browser;
@@ -20,10 +20,7 @@ describe('discharging a client', () => {
   it('a coach discharges a client from the record; the case leaves the list and is found under Discharged', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
-    await page.getByRole('link', { name: 'Clients' }).click();
-    await heading(page, 'Clients');
-    await page.getByRole('link', { name: 'Jo Demo' }).click();
-    await heading(page, /Jo Demo/);
+    await openClientRecord(page, 'Jo Demo');
 
     await page.getByRole('button', { name: 'Discharge client' }).click();
     await page.getByRole('button', { name: 'Discharge client' }).click();

@@ -7,7 +7,7 @@ import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-d
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT } from './support/log-in.ts';
-import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { openClientRecord, staffLogIn } from './support/staff-log-in.ts';
 
 let service: InProcessService;
 let browser: Browser;
@@ -35,9 +35,7 @@ async function addUnrecordedSession(): Promise<string> {
 }
 
 const joSessions = async (page: Page) => {
-  await page.getByRole('link', { name: 'Clients' }).click();
-  await page.getByRole('link', { name: 'Jo Demo' }).click();
-  await heading(page, /Jo Demo/);
+  await openClientRecord(page, 'Jo Demo');
   await page
     .getByRole('navigation', { name: 'Client record' })
     .getByRole('link', { name: 'Sessions' })

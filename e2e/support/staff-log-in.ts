@@ -17,3 +17,10 @@ export async function staffLogIn(page: Page, email: string, secret: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await heading(page, 'My day');
 }
+
+/** Opens a client's record from the console's client list, as a coach would. */
+export async function openClientRecord(page: Page, name: string) {
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByRole('link', { name }).click();
+  await heading(page, new RegExp(name));
+}
