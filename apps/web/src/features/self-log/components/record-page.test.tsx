@@ -102,6 +102,17 @@ describe('RecordPage', () => {
     expect(await screen.findByText(/Cigarettes or vapes: None for today/)).toBeInTheDocument();
   });
 
+  it('keeps what was typed over a reload until it is saved', async () => {
+    const first = renderPage('activity');
+    await first.user.type(await screen.findByLabelText(/minutes/i), '45');
+    first.unmount();
+    const { user } = renderPage('activity');
+    expect(await screen.findByLabelText(/minutes/i)).toHaveValue('45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/for today/);
+    expect(sessionStorage.getItem('self-log-draft-activity')).toBeNull();
+  });
+
   it('does not offer a measure of a goal the client did not choose', async () => {
     renderPage('alcohol');
     expect(await screen.findByText(/You can record the measures of the goals you chose/)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   SELF_LOG_NOTE_MAX,
   type SelfLog,
   type SelfLogEntry,
+  type SelfLogEntryRequest,
   selfLogEntryRequest,
 } from '@coaching/shared/schemas/self-log';
 import { useQuery } from '@tanstack/react-query';
@@ -19,9 +20,11 @@ import { Button } from '../../../components/button.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useAutosave } from '../../../components/form/use-autosave.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
+import { formDraft } from '../../../lib/form-draft.ts';
 import { selfLogQuery } from '../../../lib/self-log.ts';
 import { useRecordEntry } from '../api/record-entry.ts';
 import { MeasureFields } from './measure-fields.tsx';
@@ -62,18 +65,26 @@ function RecordForm({ measure, log }: { measure: SelfLogMeasure; log: SelfLog })
   const [saved, setSaved] = useState<Saved | null>(null);
   // Weight in the unit chosen at the check; the others in their first unit.
   const unit: SelfLogUnit = measure === 'weight' ? log.weight_unit : SELF_LOG_UNITS[measure][0];
+  const draft = formDraft<SelfLogEntryRequest>(`self-log-draft-${measure}`);
+  const days = recordableDays(log.today);
+  const kept = draft.load();
   const form = useZodForm(selfLogEntryRequest, {
-    measure,
     day: log.today,
     unit,
     drinks: {},
     note: '',
+    ...kept,
+    // A draft kept past the days that can still be recorded starts again from today.
+    ...(kept.day && !days.some((d) => d.value === kept.day) ? { day: log.today } : {}),
+    measure,
   });
-  const days = recordableDays(log.today);
+  useAutosave(form, draft.save);
   const day = form.watch('day');
   const already = log.entries.find((e) => e.measure === measure && e.day === day);
-  const submit = async (values: Parameters<typeof record.mutateAsync>[0]) =>
+  const submit = async (values: Parameters<typeof record.mutateAsync>[0]) => {
     setSaved(await record.mutateAsync(values));
+    draft.clear();
+  };
   const noneToday = () => {
     form.setValue('value', 0);
     void form.handleSubmit(submit)();
