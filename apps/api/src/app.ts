@@ -10,6 +10,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { Config } from './config/load-config.ts';
 import type { Db } from './db/client.ts';
 import { describeRequest } from './lib/safe-log.ts';
@@ -44,7 +45,13 @@ const answerBadUrl = (_error: FastifyError, _request: FastifyRequest, reply: Fas
 
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
-    logger: { level: config.logLevel, serializers: { req: describeRequest } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: describeRequest },
+      // Written as the stream can take them, not one blocking write a line: under load the lines of
+      // many requests go in one write. pino writes what is left when the process exits.
+      stream: pino.destination({ dest: 1, sync: false }),
+    },
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,

@@ -30,15 +30,17 @@ export const afterResponsePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('deferredSettled', async () => {
     while (pending.size > 0) await Promise.all(pending);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const work = request.afterResponse;
-    if (!work) return;
-    // Starts on a later turn of the event loop: the caller's answer is delivered first.
-    const run: Promise<void> = new Promise((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => request.log.error(describeError(error), 'deferred work failed'))
-      .finally(() => pending.delete(run));
-    pending.add(run);
+    if (work) {
+      // Starts on a later turn of the event loop: the caller's answer is delivered first.
+      const run: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => request.log.error(describeError(error), 'deferred work failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    }
+    done();
   });
   app.addHook('onClose', () => app.deferredSettled());
 });

@@ -82,17 +82,21 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // At the root, so it sees the serialized JSON before compression (registered inside /api) runs.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback style: every request passes this hook, and only a claimed key needs the database.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const scope = request.idempotencyKey;
-    if (!scope) return payload;
+    if (!scope) return done(null, payload);
     request.idempotencyKey = null;
     const succeeded = reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string';
-    if (succeeded)
-      await app.db
-        .update(idempotencyKeys)
-        .set({ statusCode: reply.statusCode, response: payload })
-        .where(whereScope(scope));
-    else await app.db.delete(idempotencyKeys).where(whereScope(scope));
-    return payload;
+    const settled = succeeded
+      ? app.db
+          .update(idempotencyKeys)
+          .set({ statusCode: reply.statusCode, response: payload })
+          .where(whereScope(scope))
+      : app.db.delete(idempotencyKeys).where(whereScope(scope));
+    settled.then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 });

@@ -30,11 +30,13 @@ export const routeDefaults = fp(async (app: FastifyInstance) => {
     route.onRequest = [check, ...(Array.isArray(own) ? own : [own])];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload;
-    const opted = request.routeOptions.config?.cacheControl;
-    const success = reply.statusCode === 200 || reply.statusCode === 304;
-    reply.header('cache-control', opted && success ? opted : 'no-store');
-    return payload;
+  // Callback style, as every hook on every request: an async hook costs each request a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/')) {
+      const opted = request.routeOptions.config?.cacheControl;
+      const success = reply.statusCode === 200 || reply.statusCode === 304;
+      reply.header('cache-control', opted && success ? opted : 'no-store');
+    }
+    done(null, payload);
   });
 });

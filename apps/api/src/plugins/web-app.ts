@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { OPENING_HOURS } from '@coaching/shared/constants';
-import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Precompressed, precompress, sendPrecompressed } from '../lib/precompressed.ts';
 
 const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,24 +22,9 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-type Page = { identity: Buffer; br: Buffer; gzip: Buffer };
-
-function compressedPage(html: string): Page {
-  const identity = Buffer.from(html);
-  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
-}
-
-function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply) {
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
-    | 'br'
-    | 'gzip'
-    | null;
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(page[encoding ?? 'identity']);
+function sendPage(page: Precompressed, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  return sendPrecompressed(request, reply, page);
 }
 
 /** The pages the web build drew to HTML (issue 36): dist/prerendered/register.html is /register, index.html is /. */
@@ -67,10 +51,10 @@ function prerenderedPaths(webDist: string): Map<string, string> {
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const webDist = app.config.webDistDir;
   const { servicePhone, facebookUrl, instagramUrl } = app.config;
-  const filledPage = (name: string) => {
+  const filledPage = async (name: string) => {
     const file = join(webDist, name);
     if (!existsSync(file)) return null;
-    return compressedPage(
+    return precompress(
       readFileSync(file, 'utf8')
         .replaceAll('__SERVICE_PHONE_TEL__', escapeAttribute(servicePhone.replace(/[^\d+]/g, '')))
         .replaceAll('__SERVICE_PHONE__', escapeAttribute(servicePhone))
@@ -79,15 +63,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         .replaceAll('__INSTAGRAM_URL__', escapeAttribute(instagramUrl)),
     );
   };
-  const page = filledPage('index.html');
-  const prerendered = new Map(
-    [...prerenderedPaths(webDist)].flatMap(([path, file]) => {
-      const filled = filledPage(file);
-      return filled ? [[path, filled] as const] : [];
-    }),
-  );
+  const page = await filledPage('index.html');
+  const prerendered = new Map<string, Precompressed>();
+  for (const [path, file] of prerenderedPaths(webDist)) {
+    const filled = await filledPage(file);
+    if (filled) prerendered.set(path, filled);
+  }
   // What the service worker shows when a page cannot load (issue 32); it keeps a copy from install.
-  const offlinePage = filledPage('offline.html');
+  const offlinePage = await filledPage('offline.html');
   if (page) {
     await app.register(async (files) => {
       files.addHook('onSend', async (request, reply, payload) => {

@@ -1,6 +1,7 @@
 import { articleList } from '@coaching/shared/schemas/articles';
 import type { Executor } from '../../db/client.ts';
 import { weakEtag } from '../../lib/conditional-get.ts';
+import { type Precompressed, precompress } from '../../lib/precompressed.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { listArticles } from './article-repository.ts';
 
@@ -10,7 +11,7 @@ import { listArticles } from './article-repository.ts';
  */
 const KEEP_MS = 10_000;
 
-export type ArticleListAnswer = { body: string; etag: string };
+export type ArticleListAnswer = { body: Precompressed; etag: string };
 type Entry = { answer: Promise<ArticleListAnswer>; until: number };
 
 const entries = new WeakMap<Executor, Entry>();
@@ -18,13 +19,13 @@ const entries = new WeakMap<Executor, Entry>();
 async function readAnswer(db: Executor): Promise<ArticleListAnswer> {
   // Parsed with the response schema, as the route serializer would, so only its fields go out.
   const body = JSON.stringify(articleList.parse({ data: await listArticles(db) }));
-  return { body, etag: weakEtag('a', [sha256(body).slice(0, 32)]) };
+  return { body: await precompress(body), etag: weakEtag('a', [sha256(body).slice(0, 32)]) };
 }
 
 /**
- * The published articles as the JSON answer and its ETag, read and serialized once for every
- * caller in the next few seconds: the list is the same for everyone and changes only when staff
- * edit it.
+ * The published articles as the JSON answer (in each encoding) and its ETag, read, serialized and
+ * compressed once for every caller in the next few seconds: the list is the same for everyone and
+ * changes only when staff edit it.
  */
 export function articleListAnswer(db: Executor): Promise<ArticleListAnswer> {
   const cached = entries.get(db);

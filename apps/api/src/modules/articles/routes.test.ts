@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logIn, type TestApp } from '../../test/test-app.ts';
 
@@ -46,6 +47,33 @@ describe('articles', () => {
     });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+  });
+
+  it('GET /api/articles answers in the encoding the browser accepts, the same list in each', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/articles' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const inEncoding = async (accepted: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/articles',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res;
+    };
+    const br = await inEncoding('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await inEncoding('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const mlw = await t.app.inject({
+      method: 'GET',
+      url: '/api/mlw/articles',
+      headers: { ...headers, 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(mlw.rawPayload).toString()).toBe(plain.body);
   });
 
   it('GET /api/mlw/articles needs a token and answers the same list privately', async () => {
