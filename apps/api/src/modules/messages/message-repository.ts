@@ -5,15 +5,19 @@ import { batchedLookup } from '../../db/batched-lookup.ts';
 import { type Executor, preparedOnce } from '../../db/client.ts';
 import { clients, messages, notifications, staff } from '../../db/schema.ts';
 
+/** What a chat's ETag is made of, over the client's messages (none: 0, 0, 0). */
+export const stampColumns = {
+  n: sql<number>`count(${messages.id})::int`,
+  last: sql<number>`coalesce(max(${messages.id}), 0)::int`,
+  unseen: sql<number>`(count(*) filter (where ${messages.isCoach} and not ${messages.userSeen}))::int`,
+};
+
+export type MessageStamp = [number, number, number];
+
 /** One pass over the client's index range, prepared once as every poll runs it: changes when a message arrives or is read. */
 const messageStampLookup = preparedOnce((db) =>
   db
-    .select({
-      clientId: messages.clientId,
-      n: sql<number>`count(*)::int`,
-      last: sql<number>`coalesce(max(${messages.id}), 0)::int`,
-      unseen: sql<number>`(count(*) filter (where ${messages.isCoach} and not ${messages.userSeen}))::int`,
-    })
+    .select({ clientId: messages.clientId, ...stampColumns })
     .from(messages)
     .where(sql`${messages.clientId} = any(${sql.placeholder('clientIds')})`)
     .groupBy(messages.clientId)
@@ -26,7 +30,7 @@ const findMessageStamp = batchedLookup(
   (row) => row.clientId,
 );
 
-export async function messageStamp(db: Executor, clientId: number): Promise<[number, number, number]> {
+export async function messageStamp(db: Executor, clientId: number): Promise<MessageStamp> {
   const row = await findMessageStamp(db, clientId);
   return [Number(row?.n ?? 0), Number(row?.last ?? 0), Number(row?.unseen ?? 0)];
 }

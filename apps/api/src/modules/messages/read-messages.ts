@@ -2,6 +2,7 @@ import type { MessageView } from '@coaching/shared/schemas/messages';
 import type { Db } from '../../db/client.ts';
 import { weakEtag } from '../../lib/conditional-get.ts';
 import { markMessageNotificationsSeen } from '../notifications/notification-repository.ts';
+import type { ChatPoll } from './chat-poll.ts';
 import { listMessages, markCoachMessagesSeen, messageStamp } from './message-repository.ts';
 
 export type MessagesRead = { etag: string; data: MessageView[] | null };
@@ -13,10 +14,10 @@ export type MessagesRead = { etag: string; data: MessageView[] | null };
  */
 export async function readMessages(
   db: Db,
-  clientId: number,
+  { clientId, stamp }: ChatPoll,
   isCurrent: (etag: string) => boolean,
 ): Promise<MessagesRead> {
-  const before = weakEtag('m', await messageStamp(db, clientId));
+  const before = weakEtag('m', stamp);
   if (isCurrent(before)) return { etag: before, data: null };
   const data = await listMessages(db, clientId);
   await markSeen(db, clientId, data);

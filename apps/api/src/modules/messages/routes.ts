@@ -8,7 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { errorBody, notModified } from '../../lib/error-body.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
+import { chatPollOf } from './chat-poll.ts';
 import { readMessages, readOlderMessages } from './read-messages.ts';
 import { sendMessage } from './send-message.ts';
 
@@ -16,6 +18,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mlw/messages',
     {
+      // The poll below checks the token in its own query (as GET mlw/me does).
+      config: { access: 'handler' },
       schema: {
         summary: 'The chat with the coach, oldest first: the latest 50, or the 50 before a message',
         description:
@@ -33,9 +37,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const poll = await chatPollOf(app.db, request);
+      if (!poll) throw unauthorized();
       const { before } = request.query;
-      if (before !== undefined) return { data: await readOlderMessages(app.db, clientIdOf(request), before) };
-      const read = await readMessages(app.db, clientIdOf(request), (etag) => isNotModified(request, etag));
+      if (before !== undefined) return { data: await readOlderMessages(app.db, poll.clientId, before) };
+      const read = await readMessages(app.db, poll, (etag) => isNotModified(request, etag));
       reply.header('etag', read.etag);
       if (read.data === null) return sendNotModified(reply);
       return { data: read.data };
