@@ -1,6 +1,6 @@
 // The layer breakdown of `npm run bench`: what each global layer of the app costs a `{ok: true}` route.
 // Each step runs in its own process, measured in turn with the same load; the floor is bare Fastify.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { GLOBAL_LAYERS } from '../apps/api/src/app.ts';
 import { spawnServerProcess, untilHealthy } from '../test-support/server-process.ts';
@@ -12,6 +12,19 @@ const TICKS_PER_SECOND = 100;
 export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** CPU seconds every PostgreSQL process has used: the database's share of a request, when it runs here. */
+export function databaseCpuSeconds(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(pid));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
 }
 
 type StepFigures = { rate: number; cpuMicros: number };

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type BuiltServer, logInDemoClient, startBuiltServer } from './built-server.ts';
-import { printLayerBreakdown } from './layers.ts';
+import { cpuSeconds, databaseCpuSeconds, printLayerBreakdown } from './layers.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const base = `http://127.0.0.1:${PORT}`;
@@ -19,9 +19,20 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-type Result = { name: string; rps: number; p50: number; p99: number; non2xx: number };
+type Result = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  serverMicros: number;
+  databaseMicros: number;
+};
+
+let serverPid = 0;
 
 async function measure(name: string, path: string, headers: Record<string, string> = {}): Promise<Result> {
+  const cpuBefore = [cpuSeconds(serverPid), databaseCpuSeconds()];
   const result = await autocannon({
     url: `${base}${path}`,
     connections: CONNECTIONS,
@@ -34,6 +45,8 @@ async function measure(name: string, path: string, headers: Record<string, strin
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    serverMicros: ((cpuSeconds(serverPid) - (cpuBefore[0] ?? 0)) * 1e6) / result.requests.total,
+    databaseMicros: ((databaseCpuSeconds() - (cpuBefore[1] ?? 0)) * 1e6) / result.requests.total,
   };
 }
 
@@ -68,12 +81,14 @@ function printServerFigures(results: Result[], floor: number, server: BuiltServe
   console.log(
     `\nServer: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION} s each; floor ${floor} requests/s\n`,
   );
-  console.log('| route | requests/s | p50 ms | p99 ms | of the floor | non-2xx |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| route | requests/s | p50 ms | p99 ms | of the floor | non-2xx | server CPU µs a request | PostgreSQL CPU µs a request |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of results) {
-    console.log(
-      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${((r.rps / floor) * 100).toFixed(0)} % | ${r.non2xx} |`,
-    );
+    const share = `${((r.rps / floor) * 100).toFixed(0)} %`;
+    const cpu = `${r.serverMicros.toFixed(1)} | ${r.databaseMicros.toFixed(1)}`;
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${share} | ${r.non2xx} | ${cpu} |`);
   }
   console.log(`Server peak RSS: ${server.child.pid ? peakRssMb(server.child.pid) : '?'} MB`);
 }
@@ -109,6 +124,7 @@ function printTargets(results: Result[], floor: number) {
 
 const floor = await printLayerBreakdown(PORT, CONNECTIONS, DURATION);
 const server = await startBuiltServer(PORT, { LOG_LEVEL: 'info' });
+serverPid = server.child.pid ?? 0;
 try {
   const results = await measureServer();
   printServerFigures(results, floor, server);
