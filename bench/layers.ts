@@ -27,6 +27,11 @@ export function databaseCpuSeconds(): number {
   return total;
 }
 
+/** A second of the same load, not counted: code is compiled and caches filled before the figures start. */
+export async function warmUp(url: string, connections: number, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections, duration: 1, headers });
+}
+
 type StepFigures = { rate: number; cpuMicros: number };
 
 /** Requests/s of one step of the breakdown, with `connections` at once for `seconds`. */
@@ -44,6 +49,7 @@ async function measureStep(
   );
   try {
     await untilHealthy(server, `http://127.0.0.1:${port}`, 180, PATH);
+    await warmUp(`http://127.0.0.1:${port}${PATH}`, connections);
     const pid = server.child.pid ?? 0;
     const cpuBefore = cpuSeconds(pid);
     const result = await autocannon({

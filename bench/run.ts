@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type BuiltServer, logInDemoClient, startBuiltServer } from './built-server.ts';
-import { cpuSeconds, databaseCpuSeconds, printLayerBreakdown } from './layers.ts';
+import { cpuSeconds, databaseCpuSeconds, printLayerBreakdown, warmUp } from './layers.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const base = `http://127.0.0.1:${PORT}`;
@@ -32,6 +32,7 @@ type Result = {
 let serverPid = 0;
 
 async function measure(name: string, path: string, headers: Record<string, string> = {}): Promise<Result> {
+  await warmUp(`${base}${path}`, CONNECTIONS, headers);
   const cpuBefore = [cpuSeconds(serverPid), databaseCpuSeconds()];
   const result = await autocannon({
     url: `${base}${path}`,

@@ -83,19 +83,39 @@ function toView(row: MessageRow): MessageView {
   };
 }
 
+const clientPlaceholder = sql.placeholder('clientId');
+
+/** Polled every 5 seconds while the chat is open: planning the join cost more than running it. */
+const latestPage = preparedOnce((db) =>
+  selectMessages(db)
+    .where(eq(messages.clientId, clientPlaceholder))
+    .orderBy(desc(messages.sent), desc(messages.id))
+    .limit(MESSAGE_PAGE_SIZE)
+    .prepare('latest_messages'),
+);
+
+const pageBefore = preparedOnce((db) =>
+  selectMessages(db)
+    .where(
+      and(
+        eq(messages.clientId, clientPlaceholder),
+        sql`(${messages.sent}, ${messages.id}) < (select m.sent, m.id from ${messages} m where m.id = ${sql.placeholder('before')} and m.client_id = ${clientPlaceholder})`,
+      ),
+    )
+    .orderBy(desc(messages.sent), desc(messages.id))
+    .limit(MESSAGE_PAGE_SIZE)
+    .prepare('messages_before'),
+);
+
 /**
  * A page of the chat, oldest first as a chat reads: the latest MESSAGE_PAGE_SIZE messages, or those
  * before the message `before` (the next page back).
  */
 export async function listMessages(db: Executor, clientId: number, before?: number): Promise<MessageView[]> {
-  const older =
+  const rows =
     before === undefined
-      ? undefined
-      : sql`(${messages.sent}, ${messages.id}) < (select m.sent, m.id from ${messages} m where m.id = ${before} and m.client_id = ${clientId})`;
-  const rows = await selectMessages(db)
-    .where(and(eq(messages.clientId, clientId), older))
-    .orderBy(desc(messages.sent), desc(messages.id))
-    .limit(MESSAGE_PAGE_SIZE);
+      ? await latestPage(db).execute({ clientId })
+      : await pageBefore(db).execute({ clientId, before });
   return rows.reverse().map(toView);
 }
 
