@@ -106,6 +106,26 @@ describe('a band the coach does not work', () => {
       expect.objectContaining({ id: staying, due_date: day, time: 'morning', status: 'due' }),
     ]);
   });
+
+  it('lets a session cancelled in a band the coach has since stopped working be made upcoming again', async () => {
+    const day = weekdayAfter(todayIso(), 45);
+    const session = await addDemoSession(t, { type: 'coaching', dueDate: day, time: 'evening' });
+    const status = (value: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/clients/${demoId}/sessions/${session}/status`,
+        headers: coach,
+        payload: { status: value },
+      });
+    expect((await status('cancelled')).statusCode).toBe(200);
+    await dropDemoBand(t, day, 'evening');
+    const reopened = await status('due');
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().data.find((s: Listed) => s.id === session)).toMatchObject({
+      time: 'evening',
+      status: 'due',
+    });
+  });
 });
 
 describe('the client’s own calendar', () => {
