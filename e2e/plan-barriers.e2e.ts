@@ -127,6 +127,18 @@ describe('from barriers to techniques', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await h1(page).filter({ hasText: 'Your health check results' }).waitFor();
 
+    // Before a plan, the client's own plan page shows what they named, as the coach's record does.
+    await page.goto('/plan');
+    await page.getByText('You do not have a plan yet.', { exact: false }).waitFor();
+    const told = page.getByRole('region', { name: 'What gets in the way?' });
+    await told.getByRole('listitem').filter({ hasText: 'Cravings in the evening' }).waitFor();
+    const goals = page.getByRole('region', { name: 'Your goals' });
+    await goals.getByRole('listitem').filter({ hasText: 'Lose weight' }).waitFor();
+    const nextSteps = page.getByRole('region', { name: 'What happens next' });
+    await nextSteps.getByText(/^Have your first chat with an advisor/).waitFor();
+    expect(await nextSteps.getByRole('link', { name: 'Take the quick health check' }).count()).toBe(0);
+    await expectAccessible(page, 'no plan yet: what the client named at the check');
+
     const staff = await coachOpensPlan('Pat Newcomer');
     await staff.getByText('This client has no plan yet.', { exact: false }).waitFor();
     const panel = staff.getByRole('region', { name: 'What gets in the way' });

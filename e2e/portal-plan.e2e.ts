@@ -63,11 +63,19 @@ describe('the plan page', () => {
     await context.close();
   });
 
-  it('tells a client without a plan that there is none yet', async () => {
+  it('shows a client without a plan what they told us and what happens next', async () => {
     const { page, context } = await newPerson(browser, service.baseUrl);
     await logInAs(page, DEMO_NO_PLAN);
     await page.goto('/plan');
-    await page.getByText('You do not have a plan yet.').waitFor();
+    await page.getByText('You do not have a plan yet.', { exact: false }).waitFor();
+    const goals = page.getByRole('region', { name: 'Your goals' });
+    expect(await goals.getByRole('listitem').allTextContents()).toEqual(['Move more']);
+    const barriers = page.getByRole('region', { name: 'What gets in the way?' });
+    await barriers.getByRole('button', { name: 'Tell us what gets in the way' }).waitFor();
+    const next = page.getByRole('region', { name: 'What happens next' });
+    expect(await next.getByRole('link', { name: 'Take the quick health check' }).getAttribute('href')).toBe(
+      '/assessment',
+    );
     await expectAccessible(page, 'no plan');
     await context.close();
   });

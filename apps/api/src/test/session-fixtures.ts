@@ -1,6 +1,6 @@
-import { DAYS, type TimeOfDay } from '@coaching/shared/constants';
-import { addDays, weekday } from '@coaching/shared/rules/dates';
-import { isSessionDay } from '@coaching/shared/rules/session-days';
+import type { TimeOfDay } from '@coaching/shared/constants';
+import { addDays } from '@coaching/shared/rules/dates';
+import { diaryDay, isSessionDay } from '@coaching/shared/rules/session-days';
 import { and, eq } from 'drizzle-orm';
 import { clients, coachSlots, sessions } from '../db/schema.ts';
 import { addClient } from './staff-fixtures.ts';
@@ -50,6 +50,16 @@ export async function addOtherClientSession(
   return row.id;
 }
 
+/** Takes the band of that date's weekday out of the demo coach's weekly pattern ("Not offered"). */
+export async function dropDemoBand(t: TestApp, date: string, time: TimeOfDay): Promise<void> {
+  const staffId = (await demoClient(t)).coachId;
+  const day = diaryDay(date);
+  if (!day) throw new Error(`${date} is not a weekday`);
+  await t.db
+    .delete(coachSlots)
+    .where(and(eq(coachSlots.staffId, staffId), eq(coachSlots.day, day), eq(coachSlots.time, time)));
+}
+
 /** Sets how many calls fit in the demo coach's band of that date's weekday (adding it to the pattern). */
 export async function setDemoBand(
   t: TestApp,
@@ -58,11 +68,9 @@ export async function setDemoBand(
   capacity: number,
 ): Promise<void> {
   const staffId = (await demoClient(t)).coachId;
-  const day = DAYS[weekday(date) - 1];
+  const day = diaryDay(date);
   if (!day) throw new Error(`${date} is not a weekday`);
-  await t.db
-    .delete(coachSlots)
-    .where(and(eq(coachSlots.staffId, staffId), eq(coachSlots.day, day), eq(coachSlots.time, time)));
+  await dropDemoBand(t, date, time);
   await t.db.insert(coachSlots).values({ staffId, day, time, capacity });
 }
 

@@ -3,7 +3,6 @@ import {
   bandCapacity,
   bandLabel,
   DIARY_DAY_TEXT,
-  diaryDay,
   diaryDayClosed,
   diaryFree,
   followsClient,
@@ -17,6 +16,7 @@ import {
   BOOKING_TEXT,
   bookingDayBar,
   bookingDayRefusal,
+  diaryDay,
   NO_SESSIONS_ON_BANK_HOLIDAYS,
 } from './session-days.ts';
 

@@ -9,15 +9,10 @@ import {
 } from '../constants.ts';
 import { addDays, formatUkDate, weekday } from './dates.ts';
 import { londonInstant } from './london-time.ts';
-import { BOOKING_MONTHS_AHEAD, type BookingDayBar } from './session-days.ts';
+import { BOOKING_MONTHS_AHEAD, type BookingDayBar, weeklyBandOf } from './session-days.ts';
 
 /** Every label of a time band: its name and hours, from the one table in constants.ts. */
 export const bandLabel = (time: TimeOfDay) => `${TIME_LABELS[time]} (${TIME_RANGES[time]})`;
-
-/** The weekday of a date in the diary, or null at the weekend. */
-export function diaryDay(date: string): Day | null {
-  return DAYS[weekday(date) - 1] ?? null;
-}
 
 /** The Monday of the week a date is in. */
 export function mondayOf(date: string): string {
@@ -32,11 +27,11 @@ export type WeeklyBand = { day: Day; time: TimeOfDay; capacity: number };
 
 /**
  * How many calls fit in a band on a date: what the coach set for that band of their week, else the
- * default (staff may book outside the weekly pattern the client calendar offers).
+ * default (a band the coach no longer works keeps the sessions booked in it before the change, and a
+ * cancelled one there can be made upcoming again; new bookings need the band: notWorkedRefusal).
  */
 export function bandCapacity(pattern: WeeklyBand[], date: string, time: TimeOfDay): number {
-  const day = diaryDay(date);
-  return pattern.find((b) => b.day === day && b.time === time)?.capacity ?? DEFAULT_BAND_CAPACITY;
+  return weeklyBandOf(pattern, { day: date, time })?.capacity ?? DEFAULT_BAND_CAPACITY;
 }
 
 /** Whether one more session fits beside those already booked in the band. */

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_TEXT,
   bookingDayRefusal,
+  diaryDay,
   isSessionDay,
   lastBookingDay,
   NO_SESSIONS_AT_WEEKENDS,
   NO_SESSIONS_ON_BANK_HOLIDAYS,
+  notWorkedRefusal,
   sameBandRefusal,
   sessionDayRefusal,
+  weeklyBandOf,
 } from './session-days.ts';
 import { isBankHoliday } from './working-days.ts';
 
@@ -62,5 +65,23 @@ describe('days a session can be booked on, by staff or the client', () => {
     expect(sameBandRefusal(booked, lunch, 'you')).toMatch(/^You already have a session on 01\/12\/2026/);
     expect(sameBandRefusal(booked, lunch, 'client', 1)).toBeNull();
     expect(sameBandRefusal(booked, { day: '2026-12-01', time: 'morning' }, 'client')).toBeNull();
+  });
+
+  it('books only into a band of the coach’s weekly pattern, saying which band they do not work', () => {
+    const pattern = [
+      { day: 'tue' as const, time: 'morning' as const, capacity: 2 },
+      { day: 'wed' as const, time: 'afternoon' as const, capacity: 3 },
+    ];
+    // 2026-12-01 is a Tuesday.
+    expect(weeklyBandOf(pattern, { day: '2026-12-01', time: 'morning' })).toEqual(pattern[0]);
+    expect(notWorkedRefusal(pattern, { day: '2026-12-01', time: 'morning' }, 'client')).toBeNull();
+    expect(notWorkedRefusal(pattern, { day: '2026-12-01', time: 'afternoon' }, 'client')).toBe(
+      'The coach does not hold sessions on Tuesdays, afternoon (14:00 to 17:00). Choose a time with room in their diary.',
+    );
+    expect(notWorkedRefusal(pattern, { day: '2026-12-03', time: 'morning' }, 'you')).toBe(
+      'Your coach does not hold sessions on Thursdays, morning (09:00 to 12:00). Choose one of the times offered.',
+    );
+    expect(notWorkedRefusal([], { day: '2026-12-05', time: 'morning' }, 'you')).toBe(NO_SESSIONS_AT_WEEKENDS);
+    expect(diaryDay('2026-12-05')).toBeNull();
   });
 });

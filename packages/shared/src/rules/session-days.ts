@@ -1,5 +1,13 @@
-import { type SessionStatus, TIME_LABELS, type TimeOfDay } from '../constants.ts';
-import { formatUkDate, isRealDate, isWeekend } from './dates.ts';
+import {
+  DAY_LABELS,
+  DAYS,
+  type Day,
+  type SessionStatus,
+  TIME_LABELS,
+  TIME_RANGES,
+  type TimeOfDay,
+} from '../constants.ts';
+import { formatUkDate, isRealDate, isWeekend, weekday } from './dates.ts';
 import { addMonths } from './follow-up-schedule.ts';
 import { isBankHoliday } from './working-days.ts';
 
@@ -29,6 +37,8 @@ export const BOOKING_TEXT = {
     `Sessions can be booked up to ${BOOKING_MONTHS_AHEAD} months ahead, until ${formatUkDate(last)}. Choose an earlier date.`,
   twice: (day: string, time: TimeOfDay, who: 'client' | 'you') =>
     `${who === 'you' ? 'You already have' : 'This client already has'} a session on ${formatUkDate(day)}, ${TIME_LABELS[time].toLowerCase()}. Choose another time or day.`,
+  notWorked: (day: Day, time: TimeOfDay, who: 'client' | 'you') =>
+    `${who === 'you' ? 'Your coach does' : 'The coach does'} not hold sessions on ${DAY_LABELS[day]}s, ${TIME_LABELS[time].toLowerCase()} (${TIME_RANGES[time]}). Choose ${who === 'you' ? 'one of the times offered' : 'a time with room in their diary'}.`,
 } as const;
 
 /** The last day a session can be booked on from `today`. */
@@ -74,4 +84,36 @@ export function sameBandRefusal(
     (s) => s.status === 'due' && s.id !== moving && s.due_date === slot.day && s.time === slot.time,
   );
   return clash ? BOOKING_TEXT.twice(slot.day, slot.time, who) : null;
+}
+
+/** The weekday of a date in the diary, or null at the weekend. */
+export function diaryDay(date: string): Day | null {
+  return DAYS[weekday(date) - 1] ?? null;
+}
+
+/** A band of a coach's weekly pattern (Availability in the console). */
+type PatternBand = { day: Day; time: TimeOfDay };
+
+/** The band of the coach's weekly pattern a session on this day and time would fall in, if they work it. */
+export function weeklyBandOf<B extends PatternBand>(
+  pattern: readonly B[],
+  slot: { day: string; time: TimeOfDay },
+): B | undefined {
+  const day = diaryDay(slot.day);
+  return pattern.find((b) => b.day === day && b.time === slot.time);
+}
+
+/**
+ * Why a session cannot be booked or moved to this band, or null: the coach does not work it (it is
+ * not in their weekly pattern, "Not offered" on Availability). Staff booking and moving and the
+ * client's calendar share it; a day that cannot be booked at all is refused first (above).
+ */
+export function notWorkedRefusal(
+  pattern: readonly PatternBand[],
+  slot: { day: string; time: TimeOfDay },
+  who: 'client' | 'you',
+): string | null {
+  if (weeklyBandOf(pattern, slot)) return null;
+  const day = diaryDay(slot.day);
+  return day ? BOOKING_TEXT.notWorked(day, slot.time, who) : sessionDayRefusal(slot.day);
 }

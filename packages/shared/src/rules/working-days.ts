@@ -1,20 +1,12 @@
-import Holidays from 'date-holidays';
+import { englandBankHolidays } from './bank-holidays.ts';
 import { addDays, isWeekend } from './dates.ts';
 
-// The maintained rules of date-holidays (England), so moved and substitute bank holidays are right
-// without anyone typing dates in; 'public' excludes observances such as Mother's Day.
-const england = new Holidays('GB', 'ENG');
 const byYear = new Map<number, Set<string>>();
 
 function bankHolidays(year: number): Set<string> {
   let days = byYear.get(year);
   if (!days) {
-    days = new Set(
-      england
-        .getHolidays(year)
-        .filter((h) => h.type === 'public')
-        .map((h) => h.date.slice(0, 10)),
-    );
+    days = new Set(englandBankHolidays(year));
     byYear.set(year, days);
   }
   return days;

@@ -1,14 +1,10 @@
 import { rescheduleDays, rescheduleWindow } from '@coaching/shared/rules/reschedule-window';
 import type { TimeslotsView } from '@coaching/shared/schemas/sessions';
 import type { Executor } from '../../db/client.ts';
+import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
 import { findReschedulableSession } from './find-reschedulable-session.ts';
 import { freeSlots } from './free-slots.ts';
-import {
-  findCoachOfClient,
-  listBookedSlots,
-  listClientSessionsBetween,
-  listCoachSlots,
-} from './session-repository.ts';
+import { findCoachOfClient, listBookedSlots, listClientSessionsBetween } from './session-repository.ts';
 
 /** The free slots a session may move to: its window's weekdays that are not bank holidays, from the client's coach's diary. */
 export async function findTimeslots(
@@ -22,7 +18,7 @@ export async function findTimeslots(
   if (coachId === null) return { dates: [], times: {} };
   const { from, to } = rescheduleWindow(session.due_date, today, session.original_due_date);
   const [weekly, booked, mine] = await Promise.all([
-    listCoachSlots(db, coachId),
+    listWeeklyBands(db, coachId),
     listBookedSlots(db, coachId, from, to),
     listClientSessionsBetween(db, clientId, from, to),
   ]);

@@ -1,6 +1,6 @@
-import { DAYS, TIME_LABELS, TIMES, type TimeOfDay } from '@coaching/shared/constants';
-import { weekday } from '@coaching/shared/rules/dates';
+import { TIME_LABELS, TIMES, type TimeOfDay } from '@coaching/shared/constants';
 import { hasRoom, type WeeklyBand } from '@coaching/shared/rules/diary';
+import { weeklyBandOf } from '@coaching/shared/rules/session-days';
 import type { TimeslotsView } from '@coaching/shared/schemas/sessions';
 
 export type Slot = { day: string; time: TimeOfDay };
@@ -10,8 +10,7 @@ export type Slot = { day: string; time: TimeOfDay };
  * sessions than the calls the coach set for it: the room rule staff booking uses (rules/diary.ts).
  */
 export function isFreeSlot(slot: Slot, weekly: readonly WeeklyBand[], booked: readonly Slot[]): boolean {
-  const name = DAYS[weekday(slot.day) - 1];
-  const band = weekly.find((w) => w.day === name && w.time === slot.time);
+  const band = weeklyBandOf(weekly, slot);
   const taken = booked.filter((b) => b.day === slot.day && b.time === slot.time).length;
   return band !== undefined && hasRoom(band.capacity, taken);
 }

@@ -3,13 +3,14 @@ import { sameBandRefusal } from '@coaching/shared/rules/session-days';
 import { RESCHEDULE_DATE_FORMAT, type RescheduleSession } from '@coaching/shared/schemas/sessions';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError } from '../../lib/http-errors.ts';
+import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
+import { requireWorkedBand } from '../staff-availability/require-worked-band.ts';
 import { findReschedulableSession } from './find-reschedulable-session.ts';
 import { isFreeSlot } from './free-slots.ts';
 import {
   findCoachOfClient,
   listBookedSlots,
   listClientSessionsOn,
-  listCoachSlots,
   lockCoach,
   moveSession,
 } from './session-repository.ts';
@@ -18,7 +19,8 @@ export const SLOT_TAKEN = 'That time is no longer available. Please choose anoth
 
 /**
  * Moves an upcoming session to a free slot of the client's coach inside the reschedule window
- * (portal §5, §9), never to a weekend or bank holiday, nor past 28 days after its original date. The coach's diary is locked while the slot is checked and taken.
+ * (portal §5, §9), never to a weekend or bank holiday, a band the coach does not work, nor past 28
+ * days after its original date. The coach's diary is locked while the slot is checked and taken.
  */
 export async function rescheduleSession(
   db: Db,
@@ -35,12 +37,13 @@ export async function rescheduleSession(
     const session = await findReschedulableSession(tx, clientId, sessionId);
     const refusal = rescheduleRefusal(slot.day, session.due_date, today, session.original_due_date);
     if (refusal) throw fieldError('date', refusal);
-    const twice = sameBandRefusal(await listClientSessionsOn(tx, clientId, slot.day), slot, 'you', sessionId);
-    if (twice) throw conflict(twice);
     const coachId = await findCoachOfClient(tx, clientId);
     if (coachId === null) throw conflict(SLOT_TAKEN);
     await lockCoach(tx, coachId);
-    const weekly = await listCoachSlots(tx, coachId);
+    const weekly = await listWeeklyBands(tx, coachId);
+    requireWorkedBand(weekly, slot, 'you', 'date');
+    const twice = sameBandRefusal(await listClientSessionsOn(tx, clientId, slot.day), slot, 'you', sessionId);
+    if (twice) throw conflict(twice);
     const booked = await listBookedSlots(tx, coachId, slot.day, slot.day);
     if (!isFreeSlot(slot, weekly, booked)) throw conflict(SLOT_TAKEN);
     await moveSession(tx, sessionId, { ...slot, coachId });

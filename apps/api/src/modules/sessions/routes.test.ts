@@ -4,15 +4,14 @@ import {
   rescheduleWindow,
   timeFromLabel,
 } from '@coaching/shared/rules/reschedule-window';
-import { sessionDayRefusal } from '@coaching/shared/rules/session-days';
-import { and, eq } from 'drizzle-orm';
+import { BOOKING_TEXT, sessionDayRefusal } from '@coaching/shared/rules/session-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coachSlots } from '../../db/schema.ts';
 import { clientSessionCalls, type Session, type Timeslots } from '../../test/client-session-calls.ts';
 import { clientWorld } from '../../test/client-world.ts';
 import {
   addDemoSession,
   addOtherClientSession,
+  dropDemoBand,
   setDemoBand,
   weekdayAfter,
 } from '../../test/session-fixtures.ts';
@@ -81,7 +80,7 @@ describe('PUT /api/mlw/sessions/{id}', () => {
     if (day <= rescheduleWindow(coaching.due_date).to) expect(after.times[day]).not.toContain('Lunch time');
   });
 
-  it('answers 409 for a slot another session holds or the coach does not offer', async () => {
+  it('answers 409 for a slot another session holds, 400 for a band the coach does not work', async () => {
     const coaching = await dueSession('coaching');
     const heldDay = weekdayAfter(todayIso(), 3);
     await setDemoBand(t, heldDay, 'lunch', 1);
@@ -95,15 +94,25 @@ describe('PUT /api/mlw/sessions/{id}', () => {
       message: 'That time is no longer available. Please choose another.',
       code: 'CONFLICT',
     });
-    await t.db.delete(coachSlots).where(and(eq(coachSlots.day, 'fri'), eq(coachSlots.time, 'evening')));
     const { dates }: Timeslots = (await timeslots(coaching.id)).json().data;
     const friday = dates.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 5);
     if (!friday) throw new Error('no friday');
+    await dropDemoBand(t, friday, 'evening');
     const offHours = await reschedule(coaching.id, {
       taskId: coaching.id,
       date: formatRescheduleDate(friday, 'evening'),
     });
-    expect(offHours.statusCode).toBe(409);
+    expect(offHours.statusCode).toBe(400);
+    const notWorked = BOOKING_TEXT.notWorked('fri', 'evening', 'you');
+    expect(offHours.json()).toEqual({
+      message: notWorked,
+      code: 'BAND_NOT_OFFERED',
+      errors: { date: [notWorked] },
+    });
+    expect((await list()).find((s) => s.id === coaching.id)).toMatchObject({
+      due_date: coaching.due_date,
+      time: coaching.time,
+    });
   });
 
   it('offers a band until as many sessions as the coach set for it are booked', async () => {

@@ -64,9 +64,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           'taskId is the session id again; date is "DD-MM-YYYY <time label>", for example ' +
           '"24-11-2026 Morning" (labels: Morning, Lunch time, Afternoon, Early evening). A date outside ' +
           'the window, more than 28 days after the session’s original date, on a weekend or on an England ' +
-          'and Wales bank holiday answers 400 on date with the reason; a slot the coach does not offer or has ' +
-          'already booked, or a band where the client already has another session, answers 409. Success ' +
-          'answers the client’s sessions.',
+          'and Wales bank holiday answers 400 on date with the reason; a band outside the coach’s weekly ' +
+          'pattern answers 400 on date with code BAND_NOT_OFFERED; a slot the coach has already booked, or ' +
+          'a band where the client already has another session, answers 409. Success answers the client’s sessions.',
         params: sessionParams,
         body: rescheduleBody,
         response: { 200: sessionList, ...changeErrors },

@@ -1,11 +1,10 @@
 import { TIMES, type TimeOfDay } from '@coaching/shared/constants';
-import type { WeeklyBand } from '@coaching/shared/rules/diary';
 import { undoDeadline } from '@coaching/shared/rules/session-undo';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, coachSlots, sessionNotes, sessions, staff } from '../../db/schema.ts';
+import { clients, sessionNotes, sessions, staff } from '../../db/schema.ts';
 
 const columns = {
   id: sessions.id,
@@ -72,13 +71,6 @@ export async function findCoachOfClient(db: Executor, clientId: number): Promise
 /** Serialises bookings with one coach, so two clients cannot take the same slot at once. */
 export async function lockCoach(tx: Executor, coachId: number): Promise<void> {
   await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, coachId)).for('update');
-}
-
-export function listCoachSlots(db: Executor, coachId: number): Promise<WeeklyBand[]> {
-  return db
-    .select({ day: coachSlots.day, time: coachSlots.time, capacity: coachSlots.capacity })
-    .from(coachSlots)
-    .where(eq(coachSlots.staffId, coachId));
 }
 
 /** Slots the coach already has an upcoming session in, between two days inclusive. */

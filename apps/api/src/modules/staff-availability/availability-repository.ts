@@ -12,13 +12,6 @@ export async function findActiveStaff(db: Executor, staffId: number) {
   return row;
 }
 
-export function listWeeklySlots(db: Executor, staffId: number) {
-  return db
-    .select({ day: coachSlots.day, time: coachSlots.time, capacity: coachSlots.capacity })
-    .from(coachSlots)
-    .where(eq(coachSlots.staffId, staffId));
-}
-
 export async function replaceWeeklySlots(
   db: Executor,
   staffId: number,

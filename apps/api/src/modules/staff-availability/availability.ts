@@ -8,7 +8,7 @@ import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import {
   findActiveStaff,
   listBookedSessions,
-  listWeeklySlots,
+  listWeeklyBands,
   replaceWeeklySlots,
 } from './availability-repository.ts';
 
@@ -35,7 +35,7 @@ export async function readAvailability(
   const owner = await diaryOwner(db, caller, staffId);
   const today = todayIso();
   const [slots, booked] = await Promise.all([
-    listWeeklySlots(db, owner),
+    listWeeklyBands(db, owner),
     listBookedSessions(db, owner, today, addDays(today, BOOKED_DAYS_AHEAD)),
   ]);
   return { staff_id: owner, slots: slots.sort((a, b) => slotOrder(a) - slotOrder(b)), booked };

@@ -1,14 +1,7 @@
 import { TIMES } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
-import {
-  bandCapacity,
-  diaryDay,
-  diaryDayClosed,
-  diaryFree,
-  mondayOf,
-  weekDates,
-} from '@coaching/shared/rules/diary';
-import { bookingDayBar } from '@coaching/shared/rules/session-days';
+import { bandCapacity, diaryDayClosed, diaryFree, mondayOf, weekDates } from '@coaching/shared/rules/diary';
+import { bookingDayBar, weeklyBandOf } from '@coaching/shared/rules/session-days';
 import { DIARY_STATUSES, type DiaryWeek } from '@coaching/shared/schemas/staff-diary';
 import type { Executor } from '../../db/client.ts';
 import { listBookedSessions, listWeeklyBands } from './availability-repository.ts';
@@ -32,7 +25,7 @@ export async function readDiaryWeek(db: Executor, staffId: number, anyDay = toda
       const bar = bookingDayBar(date, today);
       const bands = TIMES.map((time) => {
         const capacity = bandCapacity(pattern, date, time);
-        const in_pattern = pattern.some((b) => b.day === diaryDay(date) && b.time === time);
+        const in_pattern = weeklyBandOf(pattern, { day: date, time }) !== undefined;
         const sessions = booked
           .filter((b) => b.date === date && b.time === time)
           .map(({ session_id, client_id, first_name, last_name, type, status }) => ({

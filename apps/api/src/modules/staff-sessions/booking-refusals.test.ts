@@ -2,12 +2,13 @@ import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import { formatRescheduleDate } from '@coaching/shared/rules/reschedule-window';
 import {
   BOOKING_TEXT,
+  diaryDay,
   lastBookingDay,
   NO_SESSIONS_ON_BANK_HOLIDAYS,
 } from '@coaching/shared/rules/session-days';
 import { isBankHoliday } from '@coaching/shared/rules/working-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDemoSession, weekdayAfter } from '../../test/session-fixtures.ts';
+import { addDemoSession, dropDemoBand, weekdayAfter } from '../../test/session-fixtures.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -30,9 +31,17 @@ const move = (sessionId: number, payload: Record<string, unknown>) =>
     headers: coach,
     payload,
   });
-const sessionCount = async () =>
+type Listed = { id: number; due_date: string; time: string; status: string };
+const sessions = async (): Promise<Listed[]> =>
   (await t.app.inject({ method: 'GET', url: `/api/staff/clients/${demoId}/sessions`, headers: coach })).json()
-    .data.length as number;
+    .data;
+const sessionCount = async () => (await sessions()).length;
+
+function diaryDayOf(day: string) {
+  const weekdayName = diaryDay(day);
+  if (!weekdayName) throw new Error(`${day} is not a weekday`);
+  return weekdayName;
+}
 
 /** The next bank holiday that falls on a weekday. */
 function nextWeekdayBankHoliday(): string {
@@ -76,6 +85,46 @@ describe('staff booking and moving refusals', () => {
       (await move(other, { due_date: day, time: 'morning' })).statusCode,
       'staying put is no clash',
     ).toBe(200);
+  });
+});
+
+describe('a band the coach does not work', () => {
+  it('is refused when booking or moving, with BAND_NOT_OFFERED and the reason, changing nothing', async () => {
+    const day = weekdayAfter(todayIso(), 40);
+    await dropDemoBand(t, day, 'afternoon');
+    const reason = BOOKING_TEXT.notWorked(diaryDayOf(day), 'afternoon', 'client');
+    const refusal = { message: reason, code: 'BAND_NOT_OFFERED', errors: { time: [reason] } };
+    const before = await sessions();
+
+    const booked = await book({ type: 'coaching', due_date: day, time: 'afternoon' });
+    expect([booked.statusCode, booked.json()]).toEqual([400, refusal]);
+
+    const staying = await addDemoSession(t, { type: 'coaching', dueDate: day, time: 'morning' });
+    const moved = await move(staying, { due_date: day, time: 'afternoon' });
+    expect([moved.statusCode, moved.json()]).toEqual([400, refusal]);
+    expect((await sessions()).filter((s) => !before.some((b) => b.id === s.id))).toEqual([
+      expect.objectContaining({ id: staying, due_date: day, time: 'morning', status: 'due' }),
+    ]);
+  });
+
+  it('lets a session cancelled in a band the coach has since stopped working be made upcoming again', async () => {
+    const day = weekdayAfter(todayIso(), 45);
+    const session = await addDemoSession(t, { type: 'coaching', dueDate: day, time: 'evening' });
+    const status = (value: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/clients/${demoId}/sessions/${session}/status`,
+        headers: coach,
+        payload: { status: value },
+      });
+    expect((await status('cancelled')).statusCode).toBe(200);
+    await dropDemoBand(t, day, 'evening');
+    const reopened = await status('due');
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().data.find((s: Listed) => s.id === session)).toMatchObject({
+      time: 'evening',
+      status: 'due',
+    });
   });
 });
 

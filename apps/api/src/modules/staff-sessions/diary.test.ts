@@ -1,6 +1,6 @@
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
-import { diaryDay, mondayOf } from '@coaching/shared/rules/diary';
-import { isSessionDay } from '@coaching/shared/rules/session-days';
+import { mondayOf } from '@coaching/shared/rules/diary';
+import { diaryDay, isSessionDay } from '@coaching/shared/rules/session-days';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, coachSlots, notifications, outbox, sessions } from '../../db/schema.ts';

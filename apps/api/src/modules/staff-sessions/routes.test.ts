@@ -1,7 +1,7 @@
 import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import { BOOKING_TEXT, isSessionDay, NO_SESSIONS_AT_WEEKENDS } from '@coaching/shared/rules/session-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOtherClientSession } from '../../test/session-fixtures.ts';
+import { addOtherClientSession, setDemoBand } from '../../test/session-fixtures.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -104,6 +104,7 @@ describe('staff sessions', () => {
       { id: expect.any(Number), date: todayIso(), note: 'Bring the step count.' },
     ]);
 
+    await setDemoBand(t, day, 'evening', 3); // an earlier test left the coach working mornings only
     const moved = await call('PUT', `sessions/${session.id}`, coach, { due_date: day, time: 'evening' });
     expect(moved.json().data.find((s: { id: number }) => s.id === session.id).time).toBe('evening');
 

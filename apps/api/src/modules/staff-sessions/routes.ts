@@ -61,7 +61,10 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: 'scheduled session' },
       schema: {
-        summary: 'Schedule a session on a weekday from today; 409 when the band is full in the coach’s diary',
+        summary: 'Schedule a session on a weekday from today',
+        description:
+          'A band the coach does not work (not in their weekly pattern) answers 400 on time with code ' +
+          'BAND_NOT_OFFERED; a full band, or one where the client already has a session, answers 409.',
         params: clientParams,
         body: newSessionForm,
         response: answer,
@@ -85,6 +88,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: 'moved session' },
       schema: {
         summary: 'Move an upcoming session',
+        description:
+          'Refused as scheduling is: 400 BAND_NOT_OFFERED outside the coach’s pattern, 409 when full.',
         params: sessionParams,
         body: moveSessionForm,
         response: answer,

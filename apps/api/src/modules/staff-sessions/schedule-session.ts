@@ -12,20 +12,27 @@ import {
   moveSession,
 } from '../sessions/session-repository.ts';
 import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
+import { requireWorkedBand } from '../staff-availability/require-worked-band.ts';
 import { notifySessionChange } from './notify-session-change.ts';
 import { countBooked, insertSession, setSessionStatus } from './staff-session-repository.ts';
 
-/** Refuses a session the band has no room for (rules/diary.ts); call with the coach locked. */
+/**
+ * Refuses a session the band has no room for (rules/diary.ts); call with the coach locked. A session
+ * put at a new time (`moving` the one moved, if any) must also be in a band the coach works; one
+ * made upcoming again (`reopening`) keeps its band, as sessions booked before a change of pattern do.
+ */
 async function requireRoom(
   tx: Executor,
   coachId: number,
   slot: { day: string; time: TimeOfDay },
-  except?: number,
+  change: { moving?: number; reopening?: number } = {},
 ) {
+  const except = change.moving ?? change.reopening;
   const [pattern, booked] = await Promise.all([
     listWeeklyBands(tx, coachId),
     countBooked(tx, coachId, slot, except),
   ]);
+  if (change.reopening === undefined) requireWorkedBand(pattern, slot, 'client', 'time');
   if (!hasRoom(bandCapacity(pattern, slot.day, slot.time), booked)) {
     throw new HttpError(409, SESSION_TEXT.slotTaken, { time: [SESSION_TEXT.slotTaken] });
   }
@@ -95,7 +102,7 @@ export async function moveStaffSession(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCoach(tx, coachId);
-    await requireRoom(tx, coachId, slot, session.sessionId);
+    await requireRoom(tx, coachId, slot, { moving: session.sessionId });
     await requireClientFree(tx, session.clientId, slot, session.sessionId);
     await moveSession(tx, session.sessionId, { ...slot, coachId });
     await notifySessionChange(tx, config, { ...session, kind: 'moved', ...slot });
@@ -112,7 +119,7 @@ export async function reopenSession(
   const { clientId, sessionId } = session;
   await db.transaction(async (tx) => {
     await lockCoach(tx, coachId);
-    await requireRoom(tx, coachId, slot, sessionId);
+    await requireRoom(tx, coachId, slot, { reopening: sessionId });
     await requireClientFree(tx, clientId, slot, sessionId);
     await setSessionStatus(tx, sessionId, 'due');
   });

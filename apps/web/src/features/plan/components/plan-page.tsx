@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { usePlan } from '../api/get-plan.ts';
 import { BarriersSection } from './barriers-section.tsx';
 import { BctAccordion } from './bct-accordion.tsx';
+import { BeforePlan } from './before-plan.tsx';
 import { GoalCards } from './goal-cards.tsx';
 import { NoteAccordions } from './note-accordions.tsx';
 import { PlanSummary } from './plan-summary.tsx';
@@ -26,9 +27,7 @@ export function PlanPage() {
       <Heading>Your plan</Heading>
       <WhatIsAPlan />
       {plan.isPending ? <p className="loading">Loading...</p> : null}
-      {missing ? (
-        <p>You do not have a plan yet. Your coach will write it with you after your first chat.</p>
-      ) : null}
+      {missing ? <BeforePlan /> : null}
       {plan.isError && !missing ? (
         <Notice kind="error">
           <p>We could not load your plan. Please try again later.</p>
