@@ -2,13 +2,13 @@ import type { LoginForm as LoginValues } from '@coaching/shared/schemas/auth';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { CallUsNotice } from '../../../components/call-us-notice.tsx';
 import { DateOfBirthInput } from '../../../components/form/date-of-birth-input.tsx';
 import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { controlProps, FieldGroup } from '../../../components/form/field-group.tsx';
 import { fieldIds } from '../../../components/form/field-ids.ts';
 import { FormControls } from '../../../components/form/form-controls.tsx';
 import { Notice } from '../../../components/inset.tsx';
-import { ServicePhone } from '../../../components/service-phone.tsx';
 import { currentHeading, focusHeadingOnceShown } from '../../../components/use-focus-heading.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLogIn } from '../api/log-in.ts';
@@ -121,11 +121,7 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
     <form noValidate onSubmit={submit}>
       <ErrorSummary items={summary} focusKey={submitCount} />
       {refusal === 'invalid' ? <Notice kind="error">Invalid email/dob/password</Notice> : null}
-      {refusal && refusal !== 'invalid' ? (
-        <Notice kind="error">
-          {refusal.paused} To talk to us now, call free on <ServicePhone />.
-        </Notice>
-      ) : null}
+      {refusal && refusal !== 'invalid' ? <CallUsNotice>{refusal.paused}</CallUsNotice> : null}
       <FormControls>
         <DateOfBirthInput
           name={field('dob')}
