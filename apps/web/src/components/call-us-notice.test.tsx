@@ -2,7 +2,7 @@ import { OPENING_HOURS } from '@coaching/shared/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render-with-providers.tsx';
-import { CallUsNotice } from './call-us-notice.tsx';
+import { CallUsNotice } from './inset.tsx';
 
 describe('CallUsNotice', () => {
   it('announces what failed at once and gives the free number to call', () => {

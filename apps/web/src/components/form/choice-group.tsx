@@ -70,7 +70,13 @@ export function ChoiceGroup({
   );
 
   return (
-    <FieldsetGroup name={name} legend={legend} legendAsHeading={legendAsHeading} hint={hint} error={error}>
+    <FieldsetGroup
+      name={name}
+      legend={legendAsHeading ? <h1 className="fieldset__heading">{legend}</h1> : legend}
+      legendClass={legendAsHeading ? 'fieldset__legend fieldset__legend--l' : undefined}
+      hint={hint}
+      error={error}
+    >
       {groups
         ? groups.map((set) => (
             <fieldset className="fieldset fieldset--group" key={set.legend}>

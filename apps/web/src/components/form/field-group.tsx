@@ -3,25 +3,14 @@ import { describedBy, fieldIds } from './field-ids.ts';
 
 type Width = 'full' | 'half' | 'short';
 
-function describedControl(name: string, hint: unknown, error: string | undefined) {
+/** The attributes that tie a text control to its label, hint and error. */
+export function controlProps(name: string, hint: unknown, error: string | undefined, width: Width = 'full') {
   return {
     id: fieldIds(name).id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(name, hint, error),
-  };
-}
-
-/** The attributes that tie a text control to its label, hint and error. */
-export function controlProps(name: string, hint: unknown, error: string | undefined, width: Width = 'full') {
-  return {
-    ...describedControl(name, hint, error),
     className: `input input--${width}${error ? ' input--error' : ''}`,
   };
-}
-
-/** The same for a select. */
-export function selectProps(name: string, hint: unknown, error: string | undefined) {
-  return { ...describedControl(name, hint, error), className: `select${error ? ' select--error' : ''}` };
 }
 
 /** The nhsuk-frontend form group around one field, marked when the field is in error. */
@@ -57,21 +46,15 @@ export function FieldGroup({ name, label, hint, error, children }: Props & { lab
 export function FieldsetGroup({
   name,
   legend,
-  legendAsHeading,
+  legendClass = 'fieldset__legend',
   hint,
   error,
   children,
-}: Props & {
-  legend: React.ReactNode;
-  /** The question is the page's heading (one question per page). */
-  legendAsHeading?: boolean;
-}) {
+}: Props & { legend: React.ReactNode; legendClass?: string }) {
   return (
     <FormGroup error={error}>
       <fieldset className="fieldset" aria-describedby={describedBy(name, hint, error)}>
-        <legend className={legendAsHeading ? 'fieldset__legend fieldset__legend--l' : 'fieldset__legend'}>
-          {legendAsHeading ? <h1 className="fieldset__heading">{legend}</h1> : legend}
-        </legend>
+        <legend className={legendClass}>{legend}</legend>
         <Hint name={name}>{hint}</Hint>
         <FieldError name={name} message={error} />
         {children}

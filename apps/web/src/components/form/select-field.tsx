@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { FieldGroup, selectProps } from './field-group.tsx';
+import { controlProps, FieldGroup } from './field-group.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 export type Choice = { value: string | number; label: string };
@@ -27,7 +27,8 @@ export function SelectField({ name, label, hint, choices, numeric, loading, disa
   return (
     <FieldGroup name={name} label={label} hint={hint} error={error}>
       <select
-        {...selectProps(name, hint, error)}
+        {...controlProps(name, hint, error)}
+        className={`select${error ? ' select--error' : ''}`}
         disabled={loading || disabled}
         ref={field.ref}
         name={field.name}

@@ -10,11 +10,11 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { CallUsNotice } from '../../../components/call-us-notice.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useAutosave } from '../../../components/form/use-autosave.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { CallUsNotice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -3,10 +3,10 @@ import { type HelpRequest, helpRequest, INTERACTION_MSG } from '@coaching/shared
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { CallUsNotice } from '../../../components/call-us-notice.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { CallUsNotice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 import { ServicePhone } from '../../../components/service-phone.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
