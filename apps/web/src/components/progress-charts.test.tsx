@@ -1,7 +1,8 @@
 import type { ProgressCheck } from '@coaching/shared/schemas/progress';
 import { selfLogEntryExample } from '@coaching/shared/test/self-log-entries';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers.tsx';
 import { ProgressCharts } from './progress-charts.tsx';
 
 const check = (date: string, weight: number, activity: number): ProgressCheck => ({
@@ -18,7 +19,7 @@ const entry = selfLogEntryExample;
 
 describe('ProgressCharts with what the client recorded', () => {
   it('draws checks as points and logs as a line, with a table of each, weekly totals and the coach’s target', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <ProgressCharts
         checks={[check('2026-09-01', 84, 90), check('2026-12-01', 77, 160)]}
         person="you"
@@ -51,7 +52,7 @@ describe('ProgressCharts with what the client recorded', () => {
   });
 
   it('fits the weight axis to the data and keeps the last date label inside the chart', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <ProgressCharts checks={[check('2026-09-01', 84, 90), check('2026-12-01', 77, 160)]} person="you" />,
     );
     const svg = container.querySelector('svg[data-chart="weight"]');

@@ -1,11 +1,12 @@
 import { OPENING_HOURS } from '@coaching/shared/constants';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers.tsx';
 import { ServicePhone } from './service-phone.tsx';
 
 describe('ServicePhone', () => {
   it('links the number and gives the opening hours, leaving "free" to the sentence around it', () => {
-    const { container } = render(
+    const { container } = renderWithProviders(
       <p>
         Call free on <ServicePhone />
       </p>,
@@ -15,7 +16,7 @@ describe('ServicePhone', () => {
   });
 
   it('can leave the hours out', () => {
-    const { container } = render(<ServicePhone withHours={false} />);
+    const { container } = renderWithProviders(<ServicePhone withHours={false} />);
     expect(container.textContent).toBe('0808 157 0192');
   });
 });

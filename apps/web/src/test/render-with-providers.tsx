@@ -10,9 +10,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type StubbedRequest = { method: Method; path: string; body: unknown; headers: Headers };
 /** What the stub answers: a JSON body (status 200 unless given), or a whole Response. */
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | Response;
-/** Answers by "METHOD /path" (the path without its query); a function sees the request. */
+/**
+ * Answers by "METHOD /path" (the path without its query); a function sees the request, and may answer
+ * later (a promise), for what the page shows while it waits.
+ */
 export type FetchRoutes = Partial<
-  Record<`${Method} /${string}`, Reply | ((request: StubbedRequest) => Reply)>
+  Record<`${Method} /${string}`, Reply | ((request: StubbedRequest) => Reply | Promise<Reply>)>
 >;
 
 function toResponse(reply: Reply): Response {
@@ -41,10 +44,15 @@ export function stubFetch(routes: FetchRoutes): StubbedRequest[] {
       requests.push(request);
       const route = routes[`${method} ${url.pathname}` as keyof FetchRoutes];
       if (!route) throw new Error(`No stubbed answer for ${method} ${url.pathname}`);
-      return toResponse(typeof route === 'function' ? route(request) : route);
+      return toResponse(typeof route === 'function' ? await route(request) : route);
     }),
   );
   return requests;
+}
+
+/** A query client as the tests use it: a failure shows at once instead of after retries. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 type Options = {
@@ -63,16 +71,17 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', queryData = [], fetch = {} }: Options = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const requests = stubFetch(fetch);
   const user = userEvent.setup();
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  // A wrapper, not wrapped markup, so that rerender keeps the providers.
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    ),
+  });
   return { ...result, queryClient, requests, user };
 }

@@ -1,6 +1,7 @@
 import type { Article } from '@coaching/shared/schemas/articles';
 import type { PlanBct, PlanEvent } from '@coaching/shared/schemas/plan';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { eventAnswerColumns } from '../../db/answer-columns.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   articles,
@@ -116,15 +117,7 @@ export async function listPlanArticles(db: Executor, planId: number): Promise<Ar
 
 export async function listPlanEvents(db: Executor, planId: number): Promise<PlanEvent[]> {
   const rows = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      image: events.image,
-      slug: events.slug,
-      start_date: events.startDate,
-      createdAt: events.createdAt,
-    })
+    .select({ ...eventAnswerColumns, createdAt: events.createdAt })
     .from(planEvents)
     .innerJoin(events, eq(events.id, planEvents.eventId))
     .where(and(eq(planEvents.planId, planId), eq(events.retired, false)))

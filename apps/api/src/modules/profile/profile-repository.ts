@@ -3,6 +3,7 @@ import type { Profile } from '@coaching/shared/schemas/profile';
 import { eq, sql } from 'drizzle-orm';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import { type Executor, preparedOnce } from '../../db/client.ts';
+import { clientIdentity, planSummary } from '../../db/client-answer.ts';
 import { accessTokens, clients, plans } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { liveTokens } from '../../plugins/auth.ts';
@@ -86,16 +87,10 @@ function toProfile(row: ProfileRow): Profile {
     ...TIMES.map((t) => [`contact_${t}`, c.contactTimes.includes(t)]),
   ]) as Pick<Profile, `contact_${(typeof DAYS)[number]}` | `contact_${(typeof TIMES)[number]}`>;
   return {
-    id: c.id,
-    first_name: c.firstName,
-    last_name: c.lastName,
+    ...clientIdentity(c),
     gender: c.gender,
     gender_other: c.genderOther,
     address1: c.address1,
-    postcode: c.postcode,
-    email: c.email,
-    dob: c.dob,
-    phone_mobile: c.phoneNumber,
     tool_notification_sms: c.toolNotificationSms,
     tool_notification_email: c.toolNotificationEmail,
     closure_requested: c.closureRequestedAt !== null,
@@ -105,7 +100,7 @@ function toProfile(row: ProfileRow): Profile {
     preferred_method: c.preferredMethod,
     feedback_prompts_answered: c.feedbackPromptsAnswered,
     pathways: c.pathways,
-    plan: row.planId === null ? null : { id: row.planId, service_level: row.serviceLevel ?? 1 },
+    plan: planSummary(row.planId, row.serviceLevel),
     ...flags,
   };
 }

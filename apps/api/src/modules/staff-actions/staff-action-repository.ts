@@ -1,17 +1,10 @@
 import type { ActionView } from '@coaching/shared/schemas/actions';
 import { and, eq, inArray } from 'drizzle-orm';
+import { actionAnswerColumns } from '../../db/answer-columns.ts';
 import type { Executor } from '../../db/client.ts';
 import { actions, notifications } from '../../db/schema.ts';
 
 type ActionFields = { title: string; description: string; due_date: string | null };
-
-const view = {
-  id: actions.id,
-  title: actions.title,
-  description: actions.description,
-  due_date: actions.dueDate,
-  status: actions.status,
-};
 
 export async function insertAction(
   db: Executor,
@@ -21,7 +14,7 @@ export async function insertAction(
   const [row] = await db
     .insert(actions)
     .values({ clientId, title: fields.title, description: fields.description, dueDate: fields.due_date })
-    .returning(view);
+    .returning(actionAnswerColumns);
   if (!row) throw new Error('action insert returned no row');
   return row;
 }
@@ -40,7 +33,7 @@ export async function updateAction(db: Executor, clientId: number, actionId: num
     .update(actions)
     .set({ title: fields.title, description: fields.description, dueDate: fields.due_date })
     .where(and(eq(actions.id, actionId), eq(actions.clientId, clientId)))
-    .returning(view);
+    .returning(actionAnswerColumns);
   return row ?? null;
 }
 

@@ -1,11 +1,11 @@
 import { CLOSURE_WORKING_DAYS, DAYS, TIMES } from '@coaching/shared/constants';
-import { caseStage } from '@coaching/shared/rules/client-stage';
 import { todayIso } from '@coaching/shared/rules/dates';
 import { followUpSchedule } from '@coaching/shared/rules/follow-up-schedule';
 import { textRefusal } from '@coaching/shared/rules/follow-up-send';
 import { addWorkingDays } from '@coaching/shared/rules/working-days';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import type { Executor } from '../../db/client.ts';
+import { clientIdentity, clientStage, planSummary, staffMember } from '../../db/client-answer.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { findLastFollowUpLink } from '../client-links/link-repository.ts';
 import { hasPushDevice } from '../push/push-repository.ts';
@@ -48,14 +48,8 @@ export async function readClientRecord(
   const [first, ...later] = checks;
   const heard = label('highLevelHdyhau', c.howDidYouHear);
   return {
-    id: c.id,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    email: c.email,
-    dob: c.dob,
-    phone_mobile: c.phoneNumber,
+    ...clientIdentity(c),
     address1: c.address1,
-    postcode: c.postcode,
     gender: label('gender', c.gender),
     gender_other: c.genderOther,
     ethnicity: label('ethnicity', c.ethnicity),
@@ -84,14 +78,8 @@ export async function readClientRecord(
           relationship: label('referrerRelations', referrer.relationship),
         }
       : null,
-    coach: c.coachId !== null && row.coachName ? { id: c.coachId, name: row.coachName } : null,
-    stage: caseStage({
-      assessmentCount: c.assessmentCount,
-      completedCalls: c.completedCalls,
-      closureRequested: c.closureRequestedAt !== null,
-      closed: c.closedAt !== null,
-      discharged: c.dischargedAt !== null,
-    }),
+    coach: staffMember(c.coachId, row.coachName),
+    stage: clientStage(c),
     completed_calls: c.completedCalls,
     assessment_count: c.assessmentCount,
     registered_at: c.createdAt.toISOString(),
@@ -107,13 +95,10 @@ export async function readClientRecord(
             reason: c.dischargeReason,
             contact_attempts: c.dischargeAttempts,
             note: c.dischargeNote ?? '',
-            by:
-              c.dischargedBy !== null && row.dischargerName
-                ? { id: c.dischargedBy, name: row.dischargerName }
-                : null,
+            by: staffMember(c.dischargedBy, row.dischargerName),
           }
         : null,
-    plan: row.planId === null ? null : { id: row.planId, service_level: row.serviceLevel ?? 1 },
+    plan: planSummary(row.planId, row.serviceLevel),
     assessments: checks.map((a) => ({
       id: a.id,
       kind: a.kind,

@@ -1,4 +1,3 @@
-import { caseStage } from '@coaching/shared/rules/client-stage';
 import {
   assignCoach as assignCoachBody,
   bulkFollowUpAnswer,
@@ -12,6 +11,7 @@ import {
 import { followUpForm } from '@coaching/shared/schemas/staff-record-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientIdentity, clientStage, staffMember } from '../../db/client-answer.ts';
 import { contentEtag, isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { errorBody, notModified } from '../../lib/error-body.ts';
 import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
@@ -51,22 +51,10 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         detail: describeSearch(request.query, search),
       });
       const data = rows.map((r) => ({
-        id: r.id,
-        first_name: r.firstName,
-        last_name: r.lastName,
-        email: r.email,
-        phone_mobile: r.phoneNumber,
-        dob: r.dob,
-        postcode: r.postcode,
-        stage: caseStage({
-          assessmentCount: r.assessmentCount,
-          completedCalls: r.completedCalls,
-          closureRequested: r.closureRequestedAt !== null,
-          closed: r.closedAt !== null,
-          discharged: r.dischargedAt !== null,
-        }),
+        ...clientIdentity(r),
+        stage: clientStage(r),
         service_level: r.serviceLevel,
-        coach: r.coachId !== null && r.coachName ? { id: r.coachId, name: r.coachName } : null,
+        coach: staffMember(r.coachId, r.coachName),
         registered_at: r.createdAt.toISOString(),
         last_contact_at: r.lastContactAt.toISOString(),
       }));

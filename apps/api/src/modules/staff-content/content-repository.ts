@@ -5,6 +5,7 @@ import type {
   EventForm,
 } from '@coaching/shared/schemas/staff-content';
 import { asc, desc, eq } from 'drizzle-orm';
+import { eventAnswerColumns } from '../../db/answer-columns.ts';
 import type { Executor } from '../../db/client.ts';
 import { articles, events } from '../../db/schema.ts';
 
@@ -24,15 +25,7 @@ function toArticle(row: { publishedAt: Date } & Omit<ContentArticle, 'published_
   return { ...rest, published_at: Math.floor(publishedAt.getTime() / 1000) };
 }
 
-const eventView = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  image: events.image,
-  slug: events.slug,
-  start_date: events.startDate,
-  retired: events.retired,
-};
+const eventView = { ...eventAnswerColumns, retired: events.retired };
 
 /** Every article, retired ones too: the admin list is where they are brought back. */
 export async function listAllArticles(db: Executor): Promise<ContentArticle[]> {

@@ -11,6 +11,7 @@ import { truncateText } from '@coaching/shared/rules/text';
 import { addWorkingDays } from '@coaching/shared/rules/working-days';
 import type { StaffQueue } from '@coaching/shared/schemas/staff-queue';
 import { type Executor, listsStatement } from '../../db/client.ts';
+import { staffMember } from '../../db/client-answer.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
 import { listReadRecord } from '../staff-audit/audit-repository.ts';
@@ -77,7 +78,7 @@ export function queueFromRows(rows: QueueRows, now: Date): StaffQueue {
       leave_message: r.leave_message,
       days: DAYS.filter((d) => r.contact_days.includes(d)),
       times: TIMES.filter((t) => r.contact_times.includes(t)),
-      coach: r.coach_id !== null && r.coach_name ? { id: r.coach_id, name: r.coach_name } : null,
+      coach: staffMember(r.coach_id, r.coach_name),
     })),
     follow_ups: followUps.slice(0, QUEUE_LIST_LIMIT),
     closures: rows.closures.map((c) => {

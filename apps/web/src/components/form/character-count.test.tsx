@@ -1,9 +1,10 @@
 import { MESSAGE_MAX_LENGTH } from '@coaching/shared/constants';
 import { requiredText } from '@coaching/shared/schemas/fields';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { Form } from './form.tsx';
 import { TextField } from './text-field.tsx';
 import { useZodForm } from './use-zod-form.ts';
@@ -23,7 +24,7 @@ function Harness({ onSubmit }: { onSubmit: () => void }) {
 async function paste(text: string) {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
-  render(<Harness onSubmit={onSubmit} />);
+  renderWithProviders(<Harness onSubmit={onSubmit} />);
   const box = screen.getByLabelText('Your message');
   await user.click(box);
   await user.paste(text);

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { FieldError } from './field-error.tsx';
+import { FormGroup } from './field-group.tsx';
 import { fieldIds } from './field-ids.ts';
 import { useFieldError } from './use-field-error.ts';
 
@@ -9,7 +10,7 @@ export function CheckboxField({ name, label }: { name: string; label: React.Reac
   const error = useFieldError(name);
   const { id, errorId } = fieldIds(name);
   return (
-    <div className={`form-group${error ? ' form-group--error' : ''}`}>
+    <FormGroup error={error}>
       <FieldError name={name} message={error} />
       <div className="choice">
         <input
@@ -24,6 +25,6 @@ export function CheckboxField({ name, label }: { name: string; label: React.Reac
           {label}
         </label>
       </div>
-    </div>
+    </FormGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { FieldError, Hint } from './field-error.tsx';
-import { describedBy, fieldIds } from './field-ids.ts';
+import { FieldsetGroup } from './field-group.tsx';
+import { fieldIds } from './field-ids.ts';
 import type { Choice } from './select-field.tsx';
 import { useFieldError } from './use-field-error.ts';
 
@@ -70,22 +70,21 @@ export function ChoiceGroup({
   );
 
   return (
-    <div className={`form-group${error ? ' form-group--error' : ''}`}>
-      <fieldset className="fieldset" aria-describedby={describedBy(name, hint, error)}>
-        <legend className={legendAsHeading ? 'fieldset__legend fieldset__legend--l' : 'fieldset__legend'}>
-          {legendAsHeading ? <h1 className="fieldset__heading">{legend}</h1> : legend}
-        </legend>
-        <Hint name={name}>{hint}</Hint>
-        <FieldError name={name} message={error} />
-        {groups
-          ? groups.map((set) => (
-              <fieldset className="fieldset fieldset--group" key={set.legend}>
-                <legend className="fieldset__legend">{set.legend}</legend>
-                {list(set.choices)}
-              </fieldset>
-            ))
-          : list(all)}
-      </fieldset>
-    </div>
+    <FieldsetGroup
+      name={name}
+      legend={legendAsHeading ? <h1 className="fieldset__heading">{legend}</h1> : legend}
+      legendClass={legendAsHeading ? 'fieldset__legend fieldset__legend--l' : undefined}
+      hint={hint}
+      error={error}
+    >
+      {groups
+        ? groups.map((set) => (
+            <fieldset className="fieldset fieldset--group" key={set.legend}>
+              <legend className="fieldset__legend">{set.legend}</legend>
+              {list(set.choices)}
+            </fieldset>
+          ))
+        : list(all)}
+    </FieldsetGroup>
   );
 }

@@ -1,9 +1,10 @@
 import { DOB_YEARS_BACK, MIN_AGE } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { Form } from './form.tsx';
 import { useZodForm } from './use-zod-form.ts';
@@ -37,7 +38,7 @@ const yearsOffered = () =>
 
 describe('DateOfBirthField', () => {
   it('groups day, month and year under one legend', () => {
-    render(<Harness onSubmit={() => {}} />);
+    renderWithProviders(<Harness onSubmit={() => {}} />);
     const group = screen.getByRole('group', { name: 'Date of birth' });
     expect(
       within(group)
@@ -50,7 +51,7 @@ describe('DateOfBirthField', () => {
   it('answers YYYY-MM-DD once all three are chosen', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<Harness onSubmit={onSubmit} />);
+    renderWithProviders(<Harness onSubmit={onSubmit} />);
     await user.selectOptions(screen.getByLabelText('Day'), '5');
     await user.selectOptions(screen.getByLabelText('Month'), 'March');
     await user.selectOptions(screen.getByLabelText('Year'), '1984');
@@ -61,7 +62,7 @@ describe('DateOfBirthField', () => {
   it('has no answer while a part is missing, and the error focuses the day', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<Harness onSubmit={onSubmit} />);
+    renderWithProviders(<Harness onSubmit={onSubmit} />);
     await user.selectOptions(screen.getByLabelText('Day'), '5');
     await user.selectOptions(screen.getByLabelText('Year'), '1984');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -77,14 +78,14 @@ describe('DateOfBirthField', () => {
   });
 
   it('shows a saved date in the three selects', () => {
-    render(<Harness onSubmit={() => {}} dob="1990-11-02" />);
+    renderWithProviders(<Harness onSubmit={() => {}} dob="1990-11-02" />);
     expect(screen.getByLabelText('Day')).toHaveValue('02');
     expect(screen.getByLabelText('Month')).toHaveValue('11');
     expect(screen.getByLabelText('Year')).toHaveValue('1990');
   });
 
   it(`offers years from ${MIN_AGE} years ago back to ${DOB_YEARS_BACK} years ago, newest first`, () => {
-    render(<Harness onSubmit={() => {}} />);
+    renderWithProviders(<Harness onSubmit={() => {}} />);
     const years = yearsOffered();
     expect(years[0]).toBe(thisYear - MIN_AGE);
     expect(years.at(-1)).toBe(thisYear - DOB_YEARS_BACK);
@@ -92,7 +93,7 @@ describe('DateOfBirthField', () => {
   });
 
   it('offers this year too when not limited to adults', () => {
-    render(<Harness onSubmit={() => {}} adultsOnly={false} />);
+    renderWithProviders(<Harness onSubmit={() => {}} adultsOnly={false} />);
     expect(yearsOffered()[0]).toBe(thisYear);
   });
 });

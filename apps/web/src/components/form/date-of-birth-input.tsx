@@ -1,8 +1,8 @@
 import { DOB_YEARS_BACK, MIN_AGE } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
 import { useState } from 'react';
-import { FieldError, Hint } from './field-error.tsx';
-import { describedBy, fieldIds } from './field-ids.ts';
+import { FieldsetGroup } from './field-group.tsx';
+import { fieldIds } from './field-ids.ts';
 
 const MONTHS = [
   'January',
@@ -97,33 +97,28 @@ export function DateOfBirthInput({
   );
 
   return (
-    <div className={`form-group${error ? ' form-group--error' : ''}`}>
-      <fieldset className="fieldset" aria-describedby={describedBy(name, hint, error)}>
-        <legend className="fieldset__legend">{legend}</legend>
-        <Hint name={name}>{hint}</Hint>
-        <FieldError name={name} message={error} />
-        <div className="date-input">
-          {select(
-            'day',
-            'Day',
-            Array.from({ length: 31 }, (_, i) => ({
-              value: String(i + 1).padStart(2, '0'),
-              label: String(i + 1),
-            })),
-            true,
-          )}
-          {select(
-            'month',
-            'Month',
-            MONTHS.map((m, i) => ({ value: String(i + 1).padStart(2, '0'), label: m })),
-          )}
-          {select(
-            'year',
-            'Year',
-            years.map((y) => ({ value: y, label: y })),
-          )}
-        </div>
-      </fieldset>
-    </div>
+    <FieldsetGroup name={name} legend={legend} hint={hint} error={error}>
+      <div className="date-input">
+        {select(
+          'day',
+          'Day',
+          Array.from({ length: 31 }, (_, i) => ({
+            value: String(i + 1).padStart(2, '0'),
+            label: String(i + 1),
+          })),
+          true,
+        )}
+        {select(
+          'month',
+          'Month',
+          MONTHS.map((m, i) => ({ value: String(i + 1).padStart(2, '0'), label: m })),
+        )}
+        {select(
+          'year',
+          'Year',
+          years.map((y) => ({ value: y, label: y })),
+        )}
+      </div>
+    </FieldsetGroup>
   );
 }

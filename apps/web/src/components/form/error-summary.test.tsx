@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { Page } from '../page.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ErrorSummary, type SummaryItem } from './error-summary.tsx';
@@ -16,7 +17,7 @@ const summary = () => screen.queryByRole('alert', { name: 'There is a problem' }
 
 describe('ErrorSummary', () => {
   it('lists errors in the order the page asks, whatever order they came in', () => {
-    render(
+    renderWithProviders(
       <>
         <ErrorSummary
           items={[
@@ -37,7 +38,7 @@ describe('ErrorSummary', () => {
   });
 
   it('starts the page title with "Error: " while it shows, and not after', () => {
-    const { rerender } = render(
+    const { rerender } = renderWithProviders(
       <Page title="Your details">
         <ErrorSummary items={rootOnly} />
       </Page>,
@@ -52,32 +53,32 @@ describe('ErrorSummary', () => {
   });
 
   it('renders nothing when there is no error', () => {
-    render(<ErrorSummary items={[]} focusKey={1} />);
+    renderWithProviders(<ErrorSummary items={[]} focusKey={1} />);
     expect(summary()).toBeNull();
   });
 
   it('takes focus for an error no field can show, so a screen reader reads it', () => {
-    render(<ErrorSummary items={rootOnly} focusKey={1} />);
+    renderWithProviders(<ErrorSummary items={rootOnly} focusKey={1} />);
     expect(summary()).toHaveFocus();
     expect(summary()).toHaveTextContent('We could not save your answers');
   });
 
   it('takes focus again on the next submit', () => {
-    const { rerender } = render(<ErrorSummary items={rootOnly} focusKey={1} />);
+    const { rerender } = renderWithProviders(<ErrorSummary items={rootOnly} focusKey={1} />);
     (document.activeElement as HTMLElement).blur();
     rerender(<ErrorSummary items={rootOnly} focusKey={2} />);
     expect(summary()).toHaveFocus();
   });
 
   it('leaves focus alone when a field is in error (the form focuses that field) or nothing was submitted', () => {
-    const { rerender } = render(<ErrorSummary items={withField} focusKey={1} />);
+    const { rerender } = renderWithProviders(<ErrorSummary items={withField} focusKey={1} />);
     expect(summary()).not.toHaveFocus();
     rerender(<ErrorSummary items={rootOnly} />);
     expect(summary()).not.toHaveFocus();
   });
 
   it('links each field error to its field and moves focus there', async () => {
-    render(
+    renderWithProviders(
       <>
         <ErrorSummary items={withField} focusKey={1} />
         <label htmlFor="client-email">Email address</label>
@@ -124,7 +125,7 @@ function Details() {
 
 describe('ErrorSummary in a form', () => {
   it('names the question of each entry, while the message under the field stays as it is', async () => {
-    render(<Details />);
+    renderWithProviders(<Details />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue' }));
     const links = await screen.findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([

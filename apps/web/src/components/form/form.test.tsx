@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { Form } from './form.tsx';
 import { TextField } from './text-field.tsx';
 import { useZodForm } from './use-zod-form.ts';
@@ -34,7 +35,7 @@ const summary = () => screen.getByRole('alert', { name: 'There is a problem' });
 
 async function fillAndSave(onSubmit: () => unknown, serverPrefix?: string) {
   const user = userEvent.setup();
-  render(<Harness onSubmit={onSubmit} {...(serverPrefix ? { serverPrefix } : {})} />);
+  renderWithProviders(<Harness onSubmit={onSubmit} {...(serverPrefix ? { serverPrefix } : {})} />);
   await user.type(screen.getByLabelText('Email address'), 'sam@example.com');
   await user.type(screen.getByLabelText('Postcode'), 'DT1 1AA');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -45,7 +46,7 @@ describe('Form: errors from the schema', () => {
   it('lists each field in error, links to it, marks it invalid and focuses the first', async () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
-    render(<Harness onSubmit={onSubmit} />);
+    renderWithProviders(<Harness onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const links = within(summary()).getAllByRole('link');

@@ -1,10 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { Form } from './form.tsx';
 import { type Choice, SelectField } from './select-field.tsx';
+import { useZodForm } from './use-zod-form.ts';
 
 const GENDERS: Choice[] = [
   { value: 1, label: 'Male' },
@@ -31,7 +33,7 @@ function LateOptions({ onSubmit }: { onSubmit: (values: { gender?: number }) => 
 describe('SelectField', () => {
   it('shows the saved value once options that load after the form mounts arrive', async () => {
     const onSubmit = vi.fn();
-    render(<LateOptions onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<LateOptions onSubmit={onSubmit} />);
     const select = screen.getByLabelText('Gender') as HTMLSelectElement;
     expect(select).toBeDisabled();
 
@@ -41,7 +43,6 @@ describe('SelectField', () => {
     expect(select.selectedOptions[0]?.textContent).toBe('Female');
     expect(select).toHaveValue('2');
 
-    const user = userEvent.setup();
     await user.selectOptions(select, 'Male');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ gender: 1 });
@@ -49,11 +50,30 @@ describe('SelectField', () => {
 
   it('sends nothing for "Select an option"', async () => {
     const onSubmit = vi.fn();
-    render(<LateOptions onSubmit={onSubmit} />);
+    const { user } = renderWithProviders(<LateOptions onSubmit={onSubmit} />);
     act(() => deliverOptions());
-    const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Gender'), 'Select an option');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ gender: undefined });
+  });
+
+  it('is labelled, hinted and in error as every field is (FieldGroup): the select is described by both', async () => {
+    function Required() {
+      const form = useZodForm(z.object({ gender: z.number({ error: 'Select your gender' }) }), {});
+      return (
+        <Form form={form} onSubmit={() => {}}>
+          <SelectField name="gender" label="Gender" hint="As you describe it" choices={GENDERS} numeric />
+          <button type="submit">Save</button>
+        </Form>
+      );
+    }
+    const { user } = renderWithProviders(<Required />);
+    const select = screen.getByLabelText('Gender');
+    expect(select).toHaveAccessibleDescription('As you describe it');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveClass('select', 'select--error');
+    expect(select).toHaveAccessibleDescription('As you describe it Error: Select your gender');
+    expect(select.closest('.form-group')).toHaveClass('form-group--error');
   });
 });

@@ -1,6 +1,5 @@
 import { useController } from 'react-hook-form';
-import { FieldError, Hint } from './field-error.tsx';
-import { describedBy, fieldIds } from './field-ids.ts';
+import { controlProps, FieldGroup } from './field-group.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 export type Choice = { value: string | number; label: string };
@@ -24,20 +23,12 @@ type Props = {
 export function SelectField({ name, label, hint, choices, numeric, loading, disabled }: Props) {
   const { field } = useController({ name });
   const error = useFieldError(name);
-  const { id } = fieldIds(name);
   const empty = loading ? 'Loading...' : choices?.length || disabled ? 'Select an option' : 'No options';
   return (
-    <div className={`form-group${error ? ' form-group--error' : ''}`}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <Hint name={name}>{hint}</Hint>
-      <FieldError name={name} message={error} />
+    <FieldGroup name={name} label={label} hint={hint} error={error}>
       <select
-        id={id}
+        {...controlProps(name, hint, error)}
         className={`select${error ? ' select--error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
         disabled={loading || disabled}
         ref={field.ref}
         name={field.name}
@@ -55,6 +46,6 @@ export function SelectField({ name, label, hint, choices, numeric, loading, disa
           </option>
         ))}
       </select>
-    </div>
+    </FieldGroup>
   );
 }

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { Form } from './form.tsx';
 import { TextField } from './text-field.tsx';
 import { useZodForm } from './use-zod-form.ts';
@@ -22,7 +23,7 @@ function Harness({ onSubmit, saved }: { onSubmit: (values: Values) => void; save
 async function submitWith(text: string | null, saved?: number) {
   const onSubmit = vi.fn();
   const user = userEvent.setup();
-  render(<Harness onSubmit={onSubmit} {...(saved === undefined ? {} : { saved })} />);
+  renderWithProviders(<Harness onSubmit={onSubmit} {...(saved === undefined ? {} : { saved })} />);
   if (text !== null) await user.type(screen.getByLabelText('Cigarettes a day'), text);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   return onSubmit;

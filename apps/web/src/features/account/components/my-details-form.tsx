@@ -6,12 +6,15 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ChoiceGroup } from '../../../components/form/choice-group.tsx';
+import { controlProps, FieldGroup } from '../../../components/form/field-group.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useGenderOptions } from '../api/get-gender-options.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
+
+const EMAIL_HINT = 'You cannot change your email address here. Call us if it has changed.';
 
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
@@ -70,22 +73,14 @@ export function MyDetailsForm({ profile }: { profile: Profile }) {
         width="short"
         allowed={POSTCODE_KEYS}
       />
-      <div className="form-group">
-        <label className="label" htmlFor="email">
-          Email address
-        </label>
-        <div className="hint" id="email-hint">
-          You cannot change your email address here. Call us if it has changed.
-        </div>
+      <FieldGroup name="email" label="Email address" hint={EMAIL_HINT} error={undefined}>
         <input
-          id="email"
-          className="input input--half"
+          {...controlProps('email', EMAIL_HINT, undefined, 'half')}
           type="email"
           value={profile.email}
           readOnly
-          aria-describedby="email-hint"
         />
-      </div>
+      </FieldGroup>
       <TextField
         name="phone_mobile"
         label="Phone number"

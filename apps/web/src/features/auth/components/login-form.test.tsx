@@ -1,39 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { LoginForm } from './login-form.tsx';
 
-const INVALID = () =>
-  Response.json({ message: 'Invalid credentials', code: 'LOGIN_FAILED' }, { status: 401 });
+const INVALID = { status: 401, body: { message: 'Invalid credentials', code: 'LOGIN_FAILED' } };
 
-function renderForm(answer: () => Response = INVALID) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      return answer();
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LoginForm />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return calls;
+function renderForm(answer: Response | typeof INVALID = INVALID) {
+  return renderWithProviders(<LoginForm />, { fetch: { 'POST /api/oauth/token': answer } });
 }
 
 const summaryLinks = () => screen.queryAllByRole('link').filter((link) => link.closest('.error-summary'));
 
-afterEach(() => vi.unstubAllGlobals());
-
-async function fillAndSubmit() {
-  const user = userEvent.setup();
+async function fillAndSubmit({ user }: ReturnType<typeof renderForm>) {
   await user.selectOptions(screen.getByLabelText('Day'), '15');
   await user.selectOptions(screen.getByLabelText('Month'), 'March');
   await user.selectOptions(screen.getByLabelText('Year'), '1984');
@@ -44,8 +22,7 @@ async function fillAndSubmit() {
 
 describe('LoginForm', { timeout: 30_000 }, () => {
   it('checks the shared schema on submit, focuses the first field, then corrects errors as the person types', async () => {
-    const calls = renderForm();
-    const user = userEvent.setup();
+    const { requests, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await screen.findByText('There is a problem', {}, { timeout: 10_000 });
@@ -54,7 +31,7 @@ describe('LoginForm', { timeout: 30_000 }, () => {
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAttribute('aria-describedby', 'email-error');
-    expect(calls).toEqual([]);
+    expect(requests).toEqual([]);
 
     await user.type(email, 'jo@example.org');
     await waitFor(() => expect(summaryLinks()).toHaveLength(2));
@@ -63,26 +40,26 @@ describe('LoginForm', { timeout: 30_000 }, () => {
   });
 
   it('sends a complete form and says "Invalid email/dob/password" when refused, focusing the e-mail', async () => {
-    const calls = renderForm();
-    await fillAndSubmit();
+    const rendered = renderForm();
+    await fillAndSubmit(rendered);
 
     await screen.findByText('Invalid email/dob/password', {}, { timeout: 10_000 });
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toContain('oauth/token');
+    expect(rendered.requests.map((r) => r.path)).toEqual(['/api/oauth/token']);
     expect(screen.queryByText('There is a problem')).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
   });
 
   it('shows the lockout, how long to wait and the phone number, not "Invalid", when the account is paused', async () => {
     const paused = 'Too many failed attempts. Please wait 12 minutes or reset your password.';
-    renderForm(() =>
+    const rendered = renderForm(
       Response.json(
         { message: paused, code: 'TOO_MANY_REQUESTS' },
         { status: 429, headers: { 'retry-after': '700' } },
       ),
     );
-    await fillAndSubmit();
-    const notice = await screen.findByText(/Too many failed attempts/, {}, { timeout: 10_000 });
+    await fillAndSubmit(rendered);
+    await screen.findByText(/Too many failed attempts/, {}, { timeout: 10_000 });
+    const notice = screen.getByRole('alert');
     expect(notice.textContent).toContain('Please wait 12 minutes');
     expect(notice.querySelector('a[href^="tel:"]')).not.toBeNull();
     expect(screen.queryByText('Invalid email/dob/password')).toBeNull();

@@ -7,8 +7,7 @@ import { ErrorSummary } from '../../../components/form/error-summary.tsx';
 import { controlProps, FieldGroup } from '../../../components/form/field-group.tsx';
 import { fieldIds } from '../../../components/form/field-ids.ts';
 import { FormControls } from '../../../components/form/form-controls.tsx';
-import { Notice } from '../../../components/inset.tsx';
-import { ServicePhone } from '../../../components/service-phone.tsx';
+import { CallUsNotice, Notice } from '../../../components/inset.tsx';
 import { currentHeading, focusHeadingOnceShown } from '../../../components/use-focus-heading.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLogIn } from '../api/log-in.ts';
@@ -121,11 +120,7 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
     <form noValidate onSubmit={submit}>
       <ErrorSummary items={summary} focusKey={submitCount} />
       {refusal === 'invalid' ? <Notice kind="error">Invalid email/dob/password</Notice> : null}
-      {refusal && refusal !== 'invalid' ? (
-        <Notice kind="error">
-          {refusal.paused} To talk to us now, call free on <ServicePhone />.
-        </Notice>
-      ) : null}
+      {refusal && refusal !== 'invalid' ? <CallUsNotice>{refusal.paused}</CallUsNotice> : null}
       <FormControls>
         <DateOfBirthInput
           name={field('dob')}

@@ -1,11 +1,9 @@
 import type { Profile } from '@coaching/shared/schemas/profile';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionsQuery } from '../../../lib/sessions.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { profileQuery } from '../../auth/api/get-profile.ts';
 import { HeaderNotices } from './header-notices.tsx';
 
@@ -19,16 +17,12 @@ const profile = {
 
 function renderNotices(sessions: SessionView[]) {
   localStorage.setItem('access_token', 'a-token-for-the-test-only');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(profileQuery.queryKey, profile);
-  client.setQueryData(sessionsQuery.queryKey, sessions);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <HeaderNotices />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<HeaderNotices />, {
+    queryData: [
+      [profileQuery.queryKey, profile],
+      [sessionsQuery.queryKey, sessions],
+    ],
+  });
 }
 
 const due: SessionView = {
@@ -51,7 +45,7 @@ describe('HeaderNotices', () => {
   it('shows the Plus banner until it is dismissed, and keeps it dismissed', async () => {
     const view = renderNotices([due]);
     expect(screen.getByRole('heading', { name: 'Welcome to Live Well Plus' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await view.user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('heading', { name: 'Welcome to Live Well Plus' })).not.toBeInTheDocument();
     view.unmount();
     renderNotices([due]);

@@ -1,7 +1,7 @@
 import type { SelfLog } from '@coaching/shared/schemas/self-log';
 import { selfLogEntryExample } from '@coaching/shared/test/self-log-entries';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selfLogQuery } from '../../../lib/self-log.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { WeekAtAGlance } from './week-at-a-glance.tsx';
@@ -49,8 +49,9 @@ describe('WeekAtAGlance', () => {
   });
 
   it('holds the place of the loaded panel while the log loads: the measures of the pathways, line for line, with their Record links', () => {
-    vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const loading = renderWithProviders(<WeekAtAGlance pathways={PATHWAYS} />);
+    const loading = renderWithProviders(<WeekAtAGlance pathways={PATHWAYS} />, {
+      fetch: { 'GET /api/mlw/self-log': () => new Promise(() => {}) },
+    });
     expect(screen.getAllByText('Loading...')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Record weight' })).toHaveAttribute('href', '/record/weight');
     const shapes = cardShapes(loading.container);

@@ -14,9 +14,8 @@ import { Form } from '../../../components/form/form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useAutosave } from '../../../components/form/use-autosave.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { Notice } from '../../../components/inset.tsx';
+import { CallUsNotice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
-import { ServicePhone } from '../../../components/service-phone.tsx';
 import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formDraft } from '../../../lib/form-draft.ts';
@@ -138,14 +137,7 @@ function CommentsForm({
 
   return (
     <Form form={form} onSubmit={send}>
-      {failed ? (
-        <Notice kind="error">
-          <p>{INTERACTION_MSG.feedbackFailed}</p>
-          <p>
-            Please call us on <ServicePhone />.
-          </p>
-        </Notice>
-      ) : null}
+      {failed ? <CallUsNotice>{INTERACTION_MSG.feedbackFailed}</CallUsNotice> : null}
       <TextField name="comments" label="Your comments" maxLength={MESSAGE_MAX_LENGTH} multiline />
       <Button type="submit">Send feedback</Button>
     </Form>

@@ -1,13 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { FeedbackTopicForm } from './feedback-topic-form.tsx';
 
 describe('the feedback topic page', () => {
   it('asks for the rating on the first Continue without one', async () => {
     const user = userEvent.setup();
     const onNext = vi.fn();
-    render(<FeedbackTopicForm values={{}} onNext={onNext} />);
+    renderWithProviders(<FeedbackTopicForm values={{}} onNext={onNext} />);
     await user.click(screen.getByLabelText('My experience of the service'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
@@ -22,7 +23,7 @@ describe('the feedback topic page', () => {
   it('goes straight on when the rating was given', async () => {
     const user = userEvent.setup();
     const onNext = vi.fn();
-    render(<FeedbackTopicForm values={{}} onNext={onNext} />);
+    renderWithProviders(<FeedbackTopicForm values={{}} onNext={onNext} />);
     await user.click(screen.getByLabelText('My experience of the service'));
     await user.click(screen.getByLabelText(/^5 - /));
     await user.click(screen.getByRole('button', { name: 'Continue' }));

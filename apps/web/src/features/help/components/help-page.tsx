@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { Notice } from '../../../components/inset.tsx';
+import { CallUsNotice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 import { ServicePhone } from '../../../components/service-phone.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -39,14 +39,7 @@ export function HelpPage() {
       </p>
       <h2 className="heading-m">Send us a message</h2>
       <Form form={form} onSubmit={submit}>
-        {failed ? (
-          <Notice kind="error">
-            <p>{INTERACTION_MSG.helpFailed}</p>
-            <p>
-              Please call us on <ServicePhone />.
-            </p>
-          </Notice>
-        ) : null}
+        {failed ? <CallUsNotice>{INTERACTION_MSG.helpFailed}</CallUsNotice> : null}
         <TextField
           name="message"
           label="Your message"

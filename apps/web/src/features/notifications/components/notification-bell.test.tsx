@@ -1,9 +1,8 @@
 import type { NotificationView } from '@coaching/shared/schemas/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type FetchRoutes, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 const note = (id: number, object: NotificationView['object'], seen = false): NotificationView => ({
@@ -14,53 +13,43 @@ const note = (id: number, object: NotificationView['object'], seen = false): Not
   title: `${object} ${id}`,
 });
 
-function serve(list: NotificationView[]) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      const match = /notifications\/(\d+)$/.exec(url);
-      if (match && init?.method === 'PUT') {
-        const item = list.find((n) => n.id === Number(match[1]));
-        if (item) item.seen = true;
-        return Response.json({ data: item });
-      }
-      return Response.json(
-        { data: list.map((n) => ({ ...n })) },
-        { headers: { etag: `W/"n-${calls.length}"` } },
-      );
-    }),
-  );
-  return calls;
-}
-
-function renderBell() {
+/** The bell over the client's notifications: marking one seen changes the list the next read gives. */
+function renderBell(list: NotificationView[]) {
   localStorage.setItem('access_token', 'a-token-for-the-test-only');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/']}>
-        <p>Outside the bell</p>
-        <NotificationBell />
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="/actions" element={<p>Actions page</p>} />
-          <Route path="/messages" element={<p>Messages page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  let reads = 0;
+  const fetch: FetchRoutes = {
+    'GET /api/mlw/notifications': () => ({
+      body: { data: list.map((n) => ({ ...n })) },
+      headers: { etag: `W/"n-${++reads}"` },
+    }),
+  };
+  for (const item of list) {
+    fetch[`PUT /api/mlw/notifications/${item.id}`] = () => {
+      item.seen = true;
+      return { body: { data: item } };
+    };
+  }
+  const rendered = renderWithProviders(
+    <>
+      <p>Outside the bell</p>
+      <NotificationBell />
+      <Routes>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/actions" element={<p>Actions page</p>} />
+        <Route path="/messages" element={<p>Messages page</p>} />
+      </Routes>
+    </>,
+    { fetch },
   );
+  const calls = () => rendered.requests.map((r) => `${r.method} ${r.path}`);
+  return { ...rendered, calls };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationBell', () => {
   it('counts unseen notifications and lists only those', async () => {
-    serve([note(1, 'Message'), note(2, 'Task'), note(3, 'Action', true)]);
-    renderBell();
+    const { user } = renderBell([note(1, 'Message'), note(2, 'Task'), note(3, 'Action', true)]);
     const bell = await screen.findByRole('button', { name: /Notifications, 2 unseen/ });
-    await userEvent.click(bell);
+    await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /Message 1/ })).toBeVisible();
     expect(screen.getByRole('button', { name: /Task 2/ })).toBeVisible();
@@ -68,21 +57,19 @@ describe('NotificationBell', () => {
   });
 
   it('says "You have no messages." when nothing is unseen', async () => {
-    serve([note(3, 'Action', true)]);
-    renderBell();
-    await userEvent.click(await screen.findByRole('button', { name: /Notifications, 0 unseen/ }));
+    const { user } = renderBell([note(3, 'Action', true)]);
+    await user.click(await screen.findByRole('button', { name: /Notifications, 0 unseen/ }));
     expect(screen.getByText('You have no messages.')).toBeVisible();
   });
 
   it('marks a message notification seen, reloads the list, opens /messages and closes', async () => {
-    const calls = serve([note(1, 'Message'), note(2, 'Task')]);
-    renderBell();
-    await userEvent.click(await screen.findByRole('button', { name: /Notifications, 2 unseen/ }));
-    await userEvent.click(screen.getByRole('button', { name: /Message 1/ }));
+    const { user, calls } = renderBell([note(1, 'Message'), note(2, 'Task')]);
+    await user.click(await screen.findByRole('button', { name: /Notifications, 2 unseen/ }));
+    await user.click(screen.getByRole('button', { name: /Message 1/ }));
     await screen.findByText('Messages page');
-    expect(calls).toContain('PUT /api/mlw/notifications/1');
+    expect(calls()).toContain('PUT /api/mlw/notifications/1');
     await screen.findByRole('button', { name: /Notifications, 1 unseen/ });
-    expect(calls.filter((c) => c === 'GET /api/mlw/notifications').length).toBeGreaterThanOrEqual(2);
+    expect(calls().filter((c) => c === 'GET /api/mlw/notifications').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('button', { name: /Notifications/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -90,24 +77,22 @@ describe('NotificationBell', () => {
     ['Task', 'Actions page'],
     ['Action', 'Actions page'],
   ] as const)('opens /actions for a %s notification', async (object, page) => {
-    serve([note(5, object)]);
-    renderBell();
-    await userEvent.click(await screen.findByRole('button', { name: /Notifications, 1 unseen/ }));
-    await userEvent.click(screen.getByRole('button', { name: new RegExp(`${object} 5`) }));
+    const { user } = renderBell([note(5, object)]);
+    await user.click(await screen.findByRole('button', { name: /Notifications, 1 unseen/ }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`${object} 5`) }));
     await screen.findByText(page);
   });
 
   it('closes on Escape, returning focus to the bell, and on a click outside', async () => {
-    serve([note(1, 'Message')]);
-    renderBell();
+    const { user } = renderBell([note(1, 'Message')]);
     const bell = await screen.findByRole('button', { name: /Notifications, 1 unseen/ });
-    await userEvent.click(bell);
-    await userEvent.keyboard('{Escape}');
+    await user.click(bell);
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'false'));
     expect(bell).toHaveFocus();
-    await userEvent.click(bell);
+    await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByText('Outside the bell'));
+    await user.click(screen.getByText('Outside the bell'));
     expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,7 +1,7 @@
 import type { PlanBct } from '@coaching/shared/schemas/plan';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { BctRating } from './bct-rating.tsx';
 
 const bct: PlanBct = {
@@ -13,19 +13,10 @@ const bct: PlanBct = {
 };
 
 function renderRating(answer: () => Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(answer));
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BctRating bct={bct} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<BctRating bct={bct} />, { fetch: { 'PUT /api/mlw/plan/4': answer } });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('BctRating', () => {
   it('keeps the chosen face ticked from the click until the rating is saved', async () => {

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dropdownQuery } from '../../../../lib/dropdowns.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { availableCheck } from '../available-check.fixture.ts';
 import type { PageProps } from '../page-props.ts';
 import { BmiPage } from './bmi-page.tsx';
@@ -12,8 +10,6 @@ function renderBmiPage(
   onContinue: PageProps['onContinue'],
   answers: PageProps['answers'] = { weight_metric: 'st' },
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(dropdownQuery('ethnicity').queryKey, []);
   const props: PageProps = {
     ctx: { firstCheck: false, asksPregnancy: false },
     pre: availableCheck({ assessment_count: 1, gender: 1, ethnicity: null }),
@@ -22,20 +18,15 @@ function renderBmiPage(
     onContinue,
     onBack: () => {},
   };
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <BmiPage {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<BmiPage {...props} />, {
+    queryData: [[dropdownQuery('ethnicity').queryKey, []]],
+  });
 }
 
 describe('BMI page', () => {
   it('says "Required" for stone, pounds, feet and inches left as spaces, and takes 0 as an answer', async () => {
-    const user = userEvent.setup();
     const onContinue = vi.fn();
-    renderBmiPage(onContinue);
+    const { user } = renderBmiPage(onContinue);
     await user.click(screen.getByLabelText('Feet and inches'));
     await user.type(screen.getByLabelText('Stones'), '   ');
     await user.type(screen.getByLabelText('Pounds'), '0');
@@ -53,7 +44,6 @@ describe('BMI page', () => {
   });
 
   it('continues with the answers restored from a saved draft (numbers, as they were stored)', async () => {
-    const user = userEvent.setup();
     const onContinue = vi.fn();
     const restored = {
       weight_metric: 'st' as const,
@@ -62,7 +52,7 @@ describe('BMI page', () => {
       assessment_height_ft: 5,
       assessment_height_in: 10,
     };
-    renderBmiPage(onContinue, restored);
+    const { user } = renderBmiPage(onContinue, restored);
     expect(screen.getByLabelText('Stones')).toHaveValue('12');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledWith(

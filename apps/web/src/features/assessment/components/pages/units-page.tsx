@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { DrinkCounter } from '../../../../components/form/drink-counter.tsx';
 import { FieldError } from '../../../../components/form/field-error.tsx';
+import { FormGroup } from '../../../../components/form/field-group.tsx';
 import { fieldIds } from '../../../../components/form/field-ids.ts';
 import { useFieldError } from '../../../../components/form/use-field-error.ts';
 import { Heading } from '../../../../components/page.tsx';
@@ -23,12 +24,12 @@ function UnitsTotal() {
     setValue('alcohol_units', total, { shouldValidate: formState.isSubmitted });
   }, [setValue, total, formState.isSubmitted]);
   return (
-    <div className={`form-group${error ? ' form-group--error' : ''}`}>
+    <FormGroup error={error}>
       <FieldError name="alcohol_units" message={error} />
       <p className="heading-m" id={fieldIds('alcohol_units').id} tabIndex={-1} aria-live="polite">
         Total: {total.toFixed(1)} units
       </p>
-    </div>
+    </FormGroup>
   );
 }
 

@@ -1,6 +1,7 @@
 import { FIRST_CHECK_ANSWERS } from '@coaching/shared/test/assessment-examples';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { ActivitySection, AlcoholSection, SmokingSection } from './result-sections.tsx';
 import type { ResultState } from './result-state.ts';
 
@@ -32,7 +33,7 @@ const barWidth = () => (document.querySelector('.bar__fill') as HTMLElement).sty
 
 describe('the alcohol result', () => {
   it('fills the bar and gives the API’s risk wording for any drinking in pregnancy', () => {
-    render(
+    renderWithProviders(
       <AlcoholSection
         state={state(
           { assessment_pregnant: 'yes', alcohol_drink_frequency: 1 },
@@ -47,25 +48,25 @@ describe('the alcohol result', () => {
   });
 
   it('says nothing about cheeseburgers to someone who does not drink', () => {
-    render(<AlcoholSection state={state({ alcohol_drink_frequency: 0 }, { alcohol: 0 })} />);
+    renderWithProviders(<AlcoholSection state={state({ alcohol_drink_frequency: 0 }, { alcohol: 0 })} />);
     expect(screen.queryByTestId('alcohol-cheeseburgers')).toBeNull();
   });
 
   it('uses the singular for one cheeseburger', () => {
-    render(<AlcoholSection state={state({ alcohol_drink_frequency: 3 }, { alcohol: 5 })} />);
+    renderWithProviders(<AlcoholSection state={state({ alcohol_drink_frequency: 3 }, { alcohol: 5 })} />);
     expect(screen.getByTestId('alcohol-cheeseburgers')).toHaveTextContent(/^1 cheeseburger$/);
   });
 });
 
 describe('the activity result', () => {
   it('reads as met when the target is met, not "180 of 150 minutes"', () => {
-    const { container } = render(<ActivitySection state={state({}, { activity: 180 })} />);
+    const { container } = renderWithProviders(<ActivitySection state={state({}, { activity: 180 })} />);
     expect(container.textContent).toContain('180 minutes a week: the 150-minute target is met');
     expect(container.textContent).not.toContain('180 of 150');
   });
 
   it('says what being active would burn, not "about 0 calories", when there is no activity', () => {
-    const { container } = render(<ActivitySection state={state({}, { activity: 0 })} />);
+    const { container } = renderWithProviders(<ActivitySection state={state({}, { activity: 0 })} />);
     expect(container.textContent).toContain(
       'Being active for 150 minutes a week would burn about 132 calories a day.',
     );
@@ -75,7 +76,7 @@ describe('the activity result', () => {
 
 describe('the smoking result', () => {
   it('works out the saving from the week’s cigarettes: 5 a day on 3 days is £6.75', () => {
-    render(
+    renderWithProviders(
       <SmokingSection
         state={state({ smoking_daily: 'no', smoking_frequency: 3, smoking_numbers: 5 }, { smoking: 2.1 })}
       />,
