@@ -6,8 +6,7 @@ import { Notice } from '../../../../components/inset.tsx';
 import { Loading } from '../../../../components/loading.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { AdminOnly } from '../../../components/admin-only.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { formatUkDateTime } from '../../../lib/format.ts';
+import { SignedEntries } from '../../../components/signed-entries.tsx';
 import { CsvDownloadFailed, useDownload } from '../../../lib/use-download.tsx';
 import { type AuditFilter, downloadAuditCsv, useAudit } from '../api/get-audit.ts';
 import { AuditFilters } from './audit-filters.tsx';
@@ -28,7 +27,10 @@ export function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>({});
   const download = useDownload();
   const audit = useAudit(filter);
-  const entries = audit.data?.pages.flatMap((page) => page.data) ?? [];
+  const entries =
+    audit.data?.pages.flatMap((page) =>
+      page.data.map((e) => ({ ...e, at: e.created_at, by: e.staff?.name ?? null })),
+    ) ?? [];
   return (
     <AdminOnly>
       <Page title="Audit log" wide>
@@ -49,28 +51,22 @@ export function AuditPage() {
           <Notice kind="error">We could not load the audit log. Refresh the page to try again.</Notice>
         ) : null}
         {audit.isSuccess ? (
-          <DataTable
+          <SignedEntries
             caption="Audit log entries"
-            captionHidden
-            rows={entries}
-            rowKey={(e) => e.id}
+            entries={entries}
             empty="No entries."
-            columns={[
-              { key: 'when', header: 'When', cell: (e) => formatUkDateTime(e.created_at) },
-              { key: 'who', header: 'Who', cell: (e) => e.staff?.name ?? 'No one signed in' },
-              { key: 'target', header: 'To whom', cell: (e) => <Target entry={e} /> },
-              {
-                key: 'what',
-                header: 'What',
-                cell: (e) => (
-                  <>
-                    {e.action}
-                    <br />
-                    <span className="secondary-text">{e.detail}</span>
-                  </>
-                ),
-              },
-            ]}
+            unsigned="No one signed in"
+            details={[{ key: 'target', header: 'To whom', cell: (e) => <Target entry={e} /> }]}
+            text={{
+              header: 'What',
+              cell: (e) => (
+                <>
+                  {e.action}
+                  <br />
+                  <span className="secondary-text">{e.detail}</span>
+                </>
+              ),
+            }}
           />
         ) : null}
         {audit.hasNextPage ? (

@@ -3,12 +3,10 @@ import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
-import { DataTable } from '../../../components/data-table.tsx';
+import { SignedEntries } from '../../../components/signed-entries.tsx';
 import { useAddCaseNote } from '../../../lib/api/casework.ts';
-import { formatUkDateTime } from '../../../lib/format.ts';
 import type { OpenForm } from '../../../lib/use-open-form.ts';
 import { CorrectCaseNoteForm } from './correction-forms.tsx';
-import { EditedStamp } from './edited-stamp.tsx';
 
 type Props = { clientId: number; notes: Casework['notes']; forms: OpenForm };
 
@@ -34,38 +32,12 @@ export function CaseNotes({ clientId, notes, forms }: Props) {
           Add case note
         </Button>
       </Form>
-      <DataTable
+      <SignedEntries
         caption="Case notes, newest first"
-        captionHidden
-        rows={notes}
-        rowKey={(n) => n.id}
+        entries={notes}
         empty="No case notes yet."
-        columns={[
-          { key: 'at', header: 'When', cell: (n) => formatUkDateTime(n.at) },
-          {
-            key: 'note',
-            header: 'Note',
-            cell: (n) => (
-              <>
-                {n.note}
-                <EditedStamp at={n.edited_at} />
-              </>
-            ),
-          },
-          { key: 'by', header: 'By', cell: (n) => n.by ?? 'Former staff' },
-          {
-            key: 'correct',
-            header: 'Correct',
-            headerHidden: true,
-            className: 'table__actions',
-            cell: (n) =>
-              n.mine ? (
-                <Button variant="link" onClick={() => forms.show(`note-${n.id}`)}>
-                  Correct<span className="visually-hidden"> the note of {formatUkDateTime(n.at)}</span>
-                </Button>
-              ) : null,
-          },
-        ]}
+        text={{ header: 'Note', cell: (n) => n.note }}
+        correct={{ what: 'note', onCorrect: (n) => forms.show(`note-${n.id}`) }}
       />
       {correcting ? (
         <CorrectCaseNoteForm

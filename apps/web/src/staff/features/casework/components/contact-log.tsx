@@ -1,12 +1,9 @@
 import { CONTACT_CHANNEL_LABELS, CONTACT_OUTCOME_LABELS } from '@coaching/shared/constants';
 import type { Casework } from '@coaching/shared/schemas/staff-casework';
-import { Button } from '../../../../components/button.tsx';
 import { ContactAttemptButtons } from '../../../components/contact-attempt-buttons.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
-import { formatUkDateTime } from '../../../lib/format.ts';
+import { SignedEntries } from '../../../components/signed-entries.tsx';
 import type { OpenForm } from '../../../lib/use-open-form.ts';
 import { CorrectContactForm } from './correction-forms.tsx';
-import { EditedStamp } from './edited-stamp.tsx';
 
 type Props = { clientId: number; contacts: Casework['contacts']; forms: OpenForm };
 
@@ -19,40 +16,16 @@ export function ContactLog({ clientId, contacts, forms }: Props) {
         Contact log
       </h2>
       <ContactAttemptButtons clientId={clientId} idPrefix="contact" />
-      <DataTable
+      <SignedEntries
         caption="Contact attempts, newest first"
-        captionHidden
-        rows={contacts}
-        rowKey={(c) => c.id}
+        entries={contacts}
         empty="No contact attempts logged yet."
-        columns={[
-          { key: 'at', header: 'When', cell: (c) => formatUkDateTime(c.at) },
+        details={[
           { key: 'how', header: 'How', cell: (c) => CONTACT_CHANNEL_LABELS[c.channel] },
           { key: 'outcome', header: 'Outcome', cell: (c) => CONTACT_OUTCOME_LABELS[c.outcome] },
-          {
-            key: 'note',
-            header: 'Note',
-            cell: (c) => (
-              <>
-                {c.note || 'None'}
-                <EditedStamp at={c.edited_at} />
-              </>
-            ),
-          },
-          { key: 'by', header: 'By', cell: (c) => c.by ?? 'Former staff' },
-          {
-            key: 'correct',
-            header: 'Correct',
-            headerHidden: true,
-            className: 'table__actions',
-            cell: (c) =>
-              c.mine ? (
-                <Button variant="link" onClick={() => forms.show(`contact-${c.id}`)}>
-                  Correct<span className="visually-hidden"> the attempt of {formatUkDateTime(c.at)}</span>
-                </Button>
-              ) : null,
-          },
         ]}
+        text={{ header: 'Note', cell: (c) => c.note || 'None' }}
+        correct={{ what: 'attempt', onCorrect: (c) => forms.show(`contact-${c.id}`) }}
       />
       {correcting ? (
         <CorrectContactForm
