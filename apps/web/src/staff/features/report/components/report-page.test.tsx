@@ -48,7 +48,9 @@ describe('ReportPage', () => {
       fetch: { 'GET /api/staff/report': { body: { data: report } } },
     });
     await user.click(screen.getByRole('button', { name: 'Show the report' }));
-    const quick = await screen.findByRole('row', { name: /^First chats within 48 hours of registering/ });
+    const counts = await screen.findByRole('table', { name: '01/01/2025 to 31/12/2025' });
+    expect(within(counts).getByRole('rowheader', { name: 'Clients registered' })).toBeInTheDocument();
+    const quick = within(counts).getByRole('row', { name: /^First chats within 48 hours of registering/ });
     expect(quick).toHaveTextContent('12 of 15 (80%)');
     expect(screen.getByRole('row', { name: /^Sessions attended, of/ })).toHaveTextContent('9 of 10 (90%)');
     expect(screen.getByRole('row', { name: /^Follow-up checks completed at 3 months/ })).toHaveTextContent(

@@ -55,10 +55,17 @@ const coachColumns: Column<CoachFigures>[] = [
   { key: 'months_12', header: '12-month follow-ups', cell: (c) => followUps(c, 12) },
 ];
 
-/** The counts are a summary list (a label and its figure, rates beside their denominators), not a table to sort. */
+type Count = [label: string, figure: string | number];
+
+/** The counts: a label and its figure, rates beside their denominators, in the order the commissioner reads them. */
+const countColumns: Column<Count>[] = [
+  { key: 'measure', header: 'Measure', rowHeader: true, cell: ([label]) => label },
+  { key: 'figure', header: 'Figure', cell: ([, figure]) => figure },
+];
+
 function ReportTables({ report }: { report: CommissionerReport }) {
   const held = report.sessions_attended + report.sessions_missed;
-  const counts: Array<[string, string | number]> = [
+  const counts: Count[] = [
     ['Clients registered', report.clients_registered],
     [
       'Clients who have had a first chat, of those registered',
@@ -76,19 +83,13 @@ function ReportTables({ report }: { report: CommissionerReport }) {
   ];
   return (
     <>
-      <table className="table">
-        <caption className="heading-m">
-          {formatUkDate(report.from)} to {formatUkDate(report.to)}
-        </caption>
-        <tbody>
-          {counts.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`${formatUkDate(report.from)} to ${formatUkDate(report.to)}`}
+        columns={countColumns}
+        rows={counts}
+        rowKey={([label]) => label}
+        empty="No figures for the period."
+      />
       <DataTable
         caption="Change from the first check to the latest follow-up in the period"
         columns={changeColumns}
