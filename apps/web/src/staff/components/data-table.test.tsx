@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { type Column, DataTable } from './data-table.tsx';
 
 type Row = { id: number; name: string; tried: string };
@@ -11,7 +12,9 @@ const rows = [{ id: 1, name: 'Pat Newcomer', tried: 'Not yet' }];
 
 describe('DataTable', () => {
   it('stacks for a phone by default: each cell after its column’s header, hidden from screen readers', () => {
-    render(<DataTable caption="First chats" columns={columns} rows={rows} rowKey={(r) => r.id} empty="" />);
+    renderWithProviders(
+      <DataTable caption="First chats" columns={columns} rows={rows} rowKey={(r) => r.id} empty="" />,
+    );
     expect(screen.getByRole('table')).toHaveClass('table--stack');
     const cell = screen.getByRole('cell', { name: 'Not yet' });
     expect(cell).toHaveTextContent('TriedNot yet');
@@ -29,7 +32,7 @@ describe('DataTable', () => {
         cell: () => <button type="button">Edit</button>,
       },
     ];
-    render(
+    renderWithProviders(
       <DataTable caption="First chats" columns={withButtons} rows={rows} rowKey={(r) => r.id} empty="" />,
     );
     expect(screen.getByRole('columnheader', { name: 'Change' }).firstElementChild).toHaveClass(
@@ -43,13 +46,15 @@ describe('DataTable', () => {
       { ...columns[0], sortValue: (r) => r.name } as Column<Row>,
       ...columns.slice(1),
     ];
-    render(<DataTable caption="First chats" columns={sorting} rows={rows} rowKey={(r) => r.id} empty="" />);
+    renderWithProviders(
+      <DataTable caption="First chats" columns={sorting} rows={rows} rowKey={(r) => r.id} empty="" />,
+    );
     expect(screen.getByRole('table')).not.toHaveClass('table--stack');
     expect(screen.getByRole('cell', { name: 'Not yet' })).toHaveTextContent(/^Not yet$/);
   });
 
   it('read across when asked, leaves the headers in the header row alone', () => {
-    render(
+    renderWithProviders(
       <DataTable
         caption="First chats"
         columns={columns}

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { SetupStep } from './login-steps.tsx';
 import { qrCodeDataUrl, TOTP_QR_ALT } from './totp-qr-code.tsx';
 
@@ -10,7 +11,7 @@ const svgOf = (src: string) => decodeURIComponent(src.replace('data:image/svg+xm
 
 describe('authenticator set-up step', () => {
   it('shows the otpauth link as a QR code image with a text alternative', () => {
-    render(<SetupStep secret={SECRET} uri={URI} problem={null} onSubmit={async () => {}} />);
+    renderWithProviders(<SetupStep secret={SECRET} uri={URI} problem={null} onSubmit={async () => {}} />);
     const image = screen.getByRole('img', { name: TOTP_QR_ALT });
     const src = image.getAttribute('src') ?? '';
     expect(src).toBe(qrCodeDataUrl(URI));
@@ -18,7 +19,7 @@ describe('authenticator set-up step', () => {
   });
 
   it('keeps the setup key, in groups of four, for typing instead', () => {
-    render(<SetupStep secret={SECRET} uri={URI} problem={null} onSubmit={async () => {}} />);
+    renderWithProviders(<SetupStep secret={SECRET} uri={URI} problem={null} onSubmit={async () => {}} />);
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('DEMO COAC HSEC RETK EYFO RTOT PLOG INAB');
   });
 

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { MyDaySection } from './my-day-section.tsx';
 
 type Row = { id: number; name: string };
@@ -9,7 +10,7 @@ const rows: Row[] = [
 ];
 
 function section(total?: number) {
-  render(
+  renderWithProviders(
     <MyDaySection
       id="messages-waiting"
       title="Messages waiting"
@@ -40,7 +41,7 @@ describe('MyDaySection', () => {
 
   it('gives the age of the oldest row, whatever order the rows come in', () => {
     const due = ['2026-11-01', '2020-01-01', '2026-11-20'];
-    render(
+    renderWithProviders(
       <MyDaySection
         id="missed"
         title="Missed sessions"

@@ -1,8 +1,7 @@
 import type { StaffLibrary, StaffPlan } from '@coaching/shared/schemas/staff-plan';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { PlanTechniques } from './plan-techniques.tsx';
 
 const note = { id: 7, date: '2026-11-20', note: 'Meant for another client.' };
@@ -16,35 +15,29 @@ const bct = {
 const plan = { bcts: [bct] } as unknown as StaffPlan;
 const library = { bcts: [] } as unknown as StaffLibrary;
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('PlanTechniques', () => {
   it('removes a mistaken technique note after asking, through the API', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        calls.push(`${init?.method ?? 'GET'} ${url}`);
-        return Response.json({ data: { ...plan, bcts: [{ ...bct, notes: [] }] } });
-      }),
+    const { requests, user } = renderWithProviders(
+      <PlanTechniques
+        clientId={12}
+        plan={plan}
+        library={library}
+        editing={{ open: null, show: () => {}, close: () => {} }}
+      />,
+      {
+        fetch: {
+          'DELETE /api/staff/clients/12/plan/bcts/3/notes/7': {
+            body: { data: { ...plan, bcts: [{ ...bct, notes: [] }] } },
+          },
+        },
+      },
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <PlanTechniques
-          clientId={12}
-          plan={plan}
-          library={library}
-          editing={{ open: null, show: () => {}, close: () => {} }}
-        />
-      </QueryClientProvider>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: /^Remove\s*the note of 20\/11\/2026$/ }));
+    await user.click(screen.getByRole('button', { name: /^Remove\s*the note of 20\/11\/2026$/ }));
     expect(screen.getByText('Meant for another client.', { selector: 'blockquote' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove the note', hidden: true }));
-    await waitFor(() => expect(screen.getByText('Note removed.')).toBeInTheDocument());
-    expect(calls).toContainEqual(
-      expect.stringMatching(/^DELETE \/api\/staff\/clients\/12\/plan\/bcts\/3\/notes\/7$/),
-    );
+    await user.click(screen.getByRole('button', { name: 'Yes, remove the note', hidden: true }));
+    expect(await screen.findByText('Note removed.')).toBeInTheDocument();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'DELETE /api/staff/clients/12/plan/bcts/3/notes/7',
+    ]);
   });
 });
