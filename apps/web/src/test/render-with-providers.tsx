@@ -69,10 +69,13 @@ export function renderWithProviders(
   for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const requests = stubFetch(fetch);
   const user = userEvent.setup();
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  // A wrapper, so that `rerender` (new props, as after a refetch) keeps the same client and router.
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    ),
+  });
   return { ...result, queryClient, requests, user };
 }

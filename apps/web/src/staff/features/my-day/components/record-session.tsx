@@ -9,6 +9,7 @@ import { useAddSessionNote } from '../../../lib/api/add-session-note.ts';
 import { useChangeSessionStatus } from '../../../lib/api/change-session-status.ts';
 import { fullName } from '../../../lib/format.ts';
 import { RowPanel } from './row-panel.tsx';
+import { undoUntilIn } from './undo-until-in.ts';
 
 type Session = MyDay['today_sessions'][number];
 
@@ -18,7 +19,14 @@ const CHOICES = [
 ];
 
 /** Held or missed, with a note on how it went, from My day: the status first, then the note. */
-export function RecordSession({ session, onClose }: { session: Session; onClose: () => void }) {
+type Props = {
+  session: Session;
+  onClose: () => void;
+  /** Told until when the session, once marked, can be undone. */
+  onMarked: (sessionId: number, undoUntil: string | null) => void;
+};
+
+export function RecordSession({ session, onClose, onMarked }: Props) {
   const status = useChangeSessionStatus();
   const note = useAddSessionNote();
   const form = useZodForm(sessionOutcomeForm, { status: 'complete', note: '' });
@@ -28,7 +36,8 @@ export function RecordSession({ session, onClose }: { session: Session; onClose:
       <Form
         form={form}
         onSubmit={async (values) => {
-          await status.mutateAsync({ ...ids, status: values.status });
+          const answer = await status.mutateAsync({ ...ids, status: values.status });
+          onMarked(session.session_id, undoUntilIn(answer, session.session_id));
           if (values.note) await note.mutateAsync({ ...ids, note: values.note });
           onClose();
         }}

@@ -1,30 +1,16 @@
 import { TIME_LABELS } from '@coaching/shared/constants';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Modal } from '../../../../components/modal.tsx';
+import { UndoMarkedButton } from '../../../components/undo-marked-button.tsx';
 import { useChangeSessionStatus } from '../../../lib/api/change-session-status.ts';
 import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
-import { formatUkDateTime } from '../../../lib/format.ts';
 import { refusalText } from '../../../lib/refusal.ts';
 import { describeSession } from '../../../lib/session-labels.ts';
 import type { OpenForm } from '../../../lib/use-open-form.ts';
 import { useClientId } from '../../../lib/use-record.ts';
-
-/** Whether `until` (an ISO time) is still to come; turns false when it passes, without a reload. */
-function useStillOpen(until: string | null): boolean {
-  const ends = until ? new Date(until).getTime() : 0;
-  const [open, setOpen] = useState(() => ends > Date.now());
-  useEffect(() => {
-    const left = ends - Date.now();
-    setOpen(left > 0);
-    if (left <= 0) return;
-    const timer = setTimeout(() => setOpen(false), left);
-    return () => clearTimeout(timer);
-  }, [ends]);
-  return open;
-}
 
 /**
  * Marking a session held, missed or cancelled, moving it and adding a note. Held or missed can be
@@ -37,8 +23,7 @@ export function SessionActions({ session, forms }: { session: StaffSessionView; 
   const status = useChangeSessionStatus();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const undoOpen = useStillOpen(session.undo_until);
-  const mayUndo = undoOpen && (me.role === 'admin' || me.id === session.marked_by);
+  const mayUndo = me.role === 'admin' || me.id === session.marked_by;
   const change = (next: StaffSessionView['status'], onDone?: () => void) => {
     setProblem(null);
     status.mutate(
@@ -81,14 +66,13 @@ export function SessionActions({ session, forms }: { session: StaffSessionView; 
               Make upcoming again{hidden}
             </Button>
           ) : null}
-          {mayUndo && session.undo_until ? (
-            <Button variant="secondary" onClick={() => change('due')}>
-              Undo {session.status === 'complete' ? 'held' : 'missed'}
-              <span className="visually-hidden">
-                {' '}
-                for the {what}, possible until {formatUkDateTime(session.undo_until)}
-              </span>
-            </Button>
+          {mayUndo && session.undo_until && session.status !== 'cancelled' ? (
+            <UndoMarkedButton
+              status={session.status}
+              until={session.undo_until}
+              what={what}
+              onUndo={() => change('due')}
+            />
           ) : null}
           <Button variant="link" onClick={() => forms.show(`note-${session.id}`)}>
             Add a note{hidden}
