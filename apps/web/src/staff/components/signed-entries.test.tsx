@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { SignedEntries } from './signed-entries.tsx';
@@ -15,16 +16,23 @@ const entries = [
   { id: 1, at: '2026-03-01T08:00:00Z', by: null, edited_at: null, mine: false, note: 'Moved house.' },
 ];
 
+type Entry = (typeof entries)[number];
+
+/** Case notes, as the casework tab shows them; `props` changes or adds to that. */
+const renderNotes = (props: Partial<ComponentProps<typeof SignedEntries<Entry>>> = {}) =>
+  renderWithProviders(
+    <SignedEntries
+      caption="Case notes"
+      entries={entries}
+      empty="No case notes yet."
+      text={{ header: 'Note', cell: (e) => e.note }}
+      {...props}
+    />,
+  );
+
 describe('SignedEntries', () => {
   it('shows each entry’s date, author and words, in that order, with when it was corrected', () => {
-    renderWithProviders(
-      <SignedEntries
-        caption="Case notes"
-        entries={entries}
-        empty="No case notes yet."
-        text={{ header: 'Note', cell: (e) => e.note }}
-      />,
-    );
+    renderNotes();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['When', 'By', 'Note']);
     const [, edited, plain] = screen.getAllByRole('row');
@@ -36,16 +44,11 @@ describe('SignedEntries', () => {
   });
 
   it('says who signed nothing in the caller’s words, and adds the caller’s columns before the words', () => {
-    renderWithProviders(
-      <SignedEntries
-        caption="Audit log entries"
-        entries={entries}
-        empty="No entries."
-        unsigned="No one signed in"
-        details={[{ key: 'target', header: 'To whom', cell: () => 'Pat' }]}
-        text={{ header: 'What', cell: (e) => e.note }}
-      />,
-    );
+    renderNotes({
+      unsigned: 'No one signed in',
+      details: [{ key: 'target', header: 'To whom', cell: () => 'Pat' }],
+      text: { header: 'What', cell: (e) => e.note },
+    });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'When',
       'By',
@@ -57,15 +60,7 @@ describe('SignedEntries', () => {
 
   it('offers Correct on the viewer’s own entries only, named for screen readers by the entry’s date', async () => {
     const onCorrect = vi.fn();
-    const { user } = renderWithProviders(
-      <SignedEntries
-        caption="Case notes"
-        entries={entries}
-        empty="No case notes yet."
-        text={{ header: 'Note', cell: (e) => e.note }}
-        correct={{ what: 'note', onCorrect }}
-      />,
-    );
+    const { user } = renderNotes({ correct: { what: 'note', onCorrect } });
     const buttons = screen.getAllByRole('button', { name: /^Correct the note of / });
     expect(buttons).toHaveLength(1);
     await user.click(buttons[0] as HTMLElement);
@@ -73,14 +68,7 @@ describe('SignedEntries', () => {
   });
 
   it('says so in words when there are no entries', () => {
-    renderWithProviders(
-      <SignedEntries
-        caption="Case notes"
-        entries={[]}
-        empty="No case notes yet."
-        text={{ header: 'Note', cell: () => '' }}
-      />,
-    );
+    renderNotes({ entries: [] });
     expect(screen.getByText('No case notes yet.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
