@@ -85,6 +85,11 @@ describe('My day', () => {
       await today.getByRole('link', { name: 'Jo Demo', exact: true }).waitFor();
       await today.getByRole('button', { name: 'Done (Jo Demo)' }).click();
       await today.getByText('Complete').waitFor();
+      // Held can be undone from My day too, for the same 10 minutes as on the record's Sessions tab.
+      await expectAccessible(page, 'my day, a session marked held, with Undo');
+      await today.getByRole('button', { name: /^Undo held/ }).click();
+      await today.getByRole('button', { name: 'Done (Jo Demo)' }).click();
+      await today.getByRole('button', { name: /^Undo held/ }).waitFor();
       await page.getByRole('link', { name: 'Clients' }).click();
       await page.getByRole('link', { name: 'Jo Demo' }).click();
     }

@@ -19,14 +19,28 @@ const files: Record<string, string> = {
     'export const p = [a, b, c, d];',
     '',
   ].join('\n'),
-  'apps/web/src/features/staff/components/plan/plan-tab.tsx': [
-    "import { a } from '../sessions/sessions-tab.tsx';",
-    "import { b } from '../../../dashboard/next-steps.ts';",
+  'apps/web/src/features/plan/components/parts/plan-part.tsx':
+    "import { a } from '../../../sessions/api/x.ts';\nimport { b } from '../../../../app/guards.tsx';\nexport const p = [a, b];\n",
+  'apps/web/src/staff/features/plan/routes.ts':
+    "import { a } from '../sessions/api/x.ts';\nexport const r = a;\n",
+  'apps/web/src/staff/features/plan/components/plan-tab.tsx': [
+    "import { a } from '../../sessions/components/sessions-tab.tsx';",
+    "import { b } from '../../../lib/use-record.ts';",
     "import { c } from '../../../../components/page.tsx';",
-    "import { d } from '../../../../app/guards.tsx';",
-    'export const t = [a, b, c, d];',
+    "import { d } from '../../../app/staff-layout.tsx';",
+    "import { e } from '../api/get-staff-plan.ts';",
+    "import { f } from '../../../components/data-table.tsx';",
+    'export const t = [a, b, c, d, e, f];',
     '',
   ].join('\n'),
+  'apps/web/src/staff/features/plan/components/notes/plan-notes.tsx': [
+    "import { a } from '../../../sessions/api/x.ts';",
+    "import { b } from '../../../../../app/guards.tsx';",
+    'export const n = [a, b];',
+    '',
+  ].join('\n'),
+  'apps/web/src/staff/lib/format.ts': "import { a } from '../features/plan/api/x.ts';\nexport const l = a;\n",
+  'apps/web/src/staff/components/loaded.tsx': "import { a } from '../app/routes.tsx';\nexport const c = a;\n",
   'apps/web/src/features/help/routes.tsx':
     "import { a } from '../../app/area-routes.ts';\nexport const h = a;\n",
   'apps/web/src/lib/articles.ts': "import { a } from '../features/articles/api/x.ts';\nexport const l = a;\n",
@@ -62,20 +76,44 @@ describe('import rules (biome.json)', () => {
     expect(errors).toContain('noRestrictedImports apps/web/src/features/plan/routes.ts:1');
     expect(errors).toContain('noRestrictedImports apps/web/src/features/plan/components/plan-page.tsx:1');
     expect(errors).toContain(
-      'noRestrictedImports apps/web/src/features/staff/components/plan/plan-tab.tsx:2',
+      'noRestrictedImports apps/web/src/features/plan/components/parts/plan-part.tsx:1',
     );
   });
 
   it('allows features/auth, lib/, components/ and the feature’s own folders', () => {
-    const allowed = errors.filter((e) => /plan-page\.tsx:[234]$|plan-tab\.tsx:[13]$/.test(e));
+    const allowed = errors.filter((e) => /plan-page\.tsx:[234]$|plan-tab\.tsx:[2356]$/.test(e));
     expect(allowed).toEqual([]);
   });
 
   it('refuses a feature importing app/, at any depth', () => {
     expect(errors).toContain('noRestrictedImports apps/web/src/features/help/routes.tsx:1');
     expect(errors).toContain(
-      'noRestrictedImports apps/web/src/features/staff/components/plan/plan-tab.tsx:4',
+      'noRestrictedImports apps/web/src/features/plan/components/parts/plan-part.tsx:2',
     );
+  });
+
+  it('refuses a staff console area importing another area, at any depth', () => {
+    expect(errors).toContain('noRestrictedImports apps/web/src/staff/features/plan/routes.ts:1');
+    expect(errors).toContain(
+      'noRestrictedImports apps/web/src/staff/features/plan/components/plan-tab.tsx:1',
+    );
+    expect(errors).toContain(
+      'noRestrictedImports apps/web/src/staff/features/plan/components/notes/plan-notes.tsx:1',
+    );
+  });
+
+  it('refuses a staff console area importing app/ (the staff console’s or the client’s), at any depth', () => {
+    expect(errors).toContain(
+      'noRestrictedImports apps/web/src/staff/features/plan/components/plan-tab.tsx:4',
+    );
+    expect(errors).toContain(
+      'noRestrictedImports apps/web/src/staff/features/plan/components/notes/plan-notes.tsx:2',
+    );
+  });
+
+  it('refuses staff/lib/ and staff/components/ importing the staff console’s features/ or app/', () => {
+    expect(errors).toContain('noRestrictedImports apps/web/src/staff/lib/format.ts:1');
+    expect(errors).toContain('noRestrictedImports apps/web/src/staff/components/loaded.tsx:1');
   });
 
   it('refuses lib/ and components/ importing features/ or app/', () => {

@@ -75,7 +75,7 @@ export function renderWithProviders(
   for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const requests = stubFetch(fetch);
   const user = userEvent.setup();
-  // A wrapper, not wrapped markup, so that rerender keeps the providers.
+  // A wrapper, so that `rerender` (new props, as after a refetch) keeps the same client and router.
   const result = render(ui, {
     wrapper: ({ children }) => (
       <QueryClientProvider client={queryClient}>

@@ -1,9 +1,0 @@
-import type { ActionView } from '@coaching/shared/schemas/actions';
-import { data, staffApi } from '../lib/staff-api.ts';
-import { useStaffMutation } from '../lib/use-staff-mutation.ts';
-import { actionChange } from './get-staff-actions.ts';
-
-export const removeAction = ({ clientId, actionId }: { clientId: number; actionId: number }) =>
-  staffApi.delete<{ data: ActionView[] }>(`clients/${clientId}/actions/${actionId}`).then(data);
-
-export const useRemoveAction = () => useStaffMutation(removeAction, actionChange);

@@ -1,0 +1,177 @@
+import { type StaffAccount, staffAccountForm } from '@coaching/shared/schemas/staff-accounts';
+import { useState } from 'react';
+import { Button } from '../../../../components/button.tsx';
+import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
+import { Form } from '../../../../components/form/form.tsx';
+import { TextField } from '../../../../components/form/text-field.tsx';
+import { useZodForm } from '../../../../components/form/use-zod-form.ts';
+import { Notice } from '../../../../components/inset.tsx';
+import { Heading, Page } from '../../../../components/page.tsx';
+import { AdminOnly } from '../../../components/admin-only.tsx';
+import { type Column, DataTable } from '../../../components/data-table.tsx';
+import { Loaded } from '../../../components/loaded.tsx';
+import { useAccounts } from '../../../lib/api/get-accounts.ts';
+import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
+import { refusalText } from '../../../lib/refusal.ts';
+import { useChangeAccount } from '../api/change-account.ts';
+import { useCreateAccount } from '../api/create-account.ts';
+import { RetireCoachForm } from './retire-coach-form.tsx';
+
+function NewAccountForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateAccount();
+  const form = useZodForm(staffAccountForm, { email: '', name: '', password: '' });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await create.mutateAsync(values);
+        onDone();
+      }}
+    >
+      <TextField name="name" label="Full name" autoComplete="off" />
+      <TextField name="email" label="Work email address" type="email" autoComplete="off" />
+      <ChoiceGroup
+        name="role"
+        legend="Role"
+        choices={[
+          { value: 'coach', label: 'Coach: their own caseload' },
+          { value: 'admin', label: 'Administrator: every client, content, accounts and the audit log' },
+        ]}
+      />
+      <TextField
+        name="password"
+        label="First password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters. Give it to them in person; they set up the authenticator app when they first sign in."
+      />
+      <div className="button-group">
+        <Button type="submit">Add account</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The changes an administrator can make to another account, with what went wrong beside them. */
+function AccountActions({ account }: { account: StaffAccount }) {
+  const change = useChangeAccount();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [retiring, setRetiring] = useState(false);
+  const run = (body: Parameters<typeof change.mutate>[0]) => {
+    setProblem(null);
+    change.mutate(body, {
+      onError: (e) => setProblem(refusalText(e, 'That change could not be saved.')),
+    });
+  };
+  const who = <span className="visually-hidden"> for {account.name}</span>;
+  return (
+    <>
+      <div className="staff-inline-actions">
+        <Button
+          variant="link"
+          onClick={() => run({ staffId: account.id, role: account.role === 'admin' ? 'coach' : 'admin' })}
+        >
+          {account.role === 'admin' ? 'Make coach' : 'Make administrator'}
+          {who}
+        </Button>
+        <Button variant="link" onClick={() => run({ staffId: account.id, reset_second_factor: true })}>
+          Reset authenticator app{who}
+        </Button>
+        <Button
+          variant="link"
+          aria-expanded={account.active && account.clients > 0 ? retiring : undefined}
+          onClick={() =>
+            account.active && account.clients > 0
+              ? setRetiring(true)
+              : run({ staffId: account.id, active: !account.active })
+          }
+        >
+          {account.active ? 'Retire' : 'Bring back'}
+          {who}
+        </Button>
+      </div>
+      {problem ? <Notice kind="error">{problem}</Notice> : null}
+      {retiring ? <RetireCoachForm account={account} onDone={() => setRetiring(false)} /> : null}
+    </>
+  );
+}
+
+const accountColumns = (meId: number): Column<StaffAccount>[] => [
+  {
+    key: 'name',
+    header: 'Name',
+    sortValue: (a) => a.name,
+    cell: (a) => (
+      <>
+        {a.name}
+        <br />
+        <span className="secondary-text">{a.email}</span>
+      </>
+    ),
+  },
+  {
+    key: 'role',
+    header: 'Role',
+    sortValue: (a) => a.role,
+    cell: (a) => (a.role === 'admin' ? 'Administrator' : 'Coach'),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (a) =>
+      `${a.active ? 'Active' : 'Retired'}${a.locked ? ' · Locked for now' : ''}${a.second_factor ? '' : ' · App not set up'}`,
+  },
+  { key: 'clients', header: 'Clients', sortValue: (a) => a.clients, cell: (a) => a.clients },
+  {
+    key: 'change',
+    header: 'Change',
+    headerHidden: true,
+    className: 'table__actions',
+    cell: (a) => (a.id === meId ? 'You' : <AccountActions account={a} />),
+  },
+];
+
+export function AccountsPage() {
+  const me = useStaffMe();
+  const accounts = useAccounts();
+  const [adding, setAdding] = useState(false);
+  return (
+    <AdminOnly>
+      <Page title="Staff accounts" wide>
+        <Heading>Staff accounts</Heading>
+        <p>
+          Retiring a coach signs them out. Their open clients and upcoming sessions go to the colleagues you
+          choose.
+        </p>
+        {adding ? (
+          <section className="staff-panel" aria-labelledby="new-account">
+            <h2 className="heading-m" id="new-account">
+              New account
+            </h2>
+            <NewAccountForm onDone={() => setAdding(false)} />
+          </section>
+        ) : (
+          <p>
+            <Button onClick={() => setAdding(true)}>Add an account</Button>
+          </p>
+        )}
+        <Loaded query={accounts} what="the accounts">
+          {(list) => (
+            <DataTable
+              caption="Staff accounts"
+              captionHidden
+              columns={accountColumns(me.id)}
+              rows={list}
+              rowKey={(a) => a.id}
+              empty="There are no staff accounts."
+              initialSort={{ key: 'name', direction: 'ascending' }}
+            />
+          )}
+        </Loaded>
+      </Page>
+    </AdminOnly>
+  );
+}

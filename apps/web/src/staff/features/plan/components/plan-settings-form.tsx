@@ -1,0 +1,57 @@
+import { PATHWAY_LABELS, PATHWAY_SLUGS, SERVICE_LEVELS } from '@coaching/shared/constants';
+import { planSettings, type StaffPlan } from '@coaching/shared/schemas/staff-plan';
+import { useState } from 'react';
+import { Button } from '../../../../components/button.tsx';
+import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
+import { Form } from '../../../../components/form/form.tsx';
+import { useZodForm } from '../../../../components/form/use-zod-form.ts';
+import { Notice } from '../../../../components/inset.tsx';
+import { useSavePlanSettings } from '../api/save-plan-settings.ts';
+
+const LEVEL_LABELS: Record<number, string> = {
+  1: 'Level 1: plan, sessions and actions',
+  2: 'Level 2: adds messages with the coach',
+  3: 'Level 3: the most support, with messages',
+};
+
+export function PlanSettingsForm({ clientId, plan }: { clientId: number; plan: StaffPlan | null }) {
+  const save = useSavePlanSettings();
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm(planSettings, {
+    service_level: plan?.service_level,
+    pathways: plan?.pathways ?? [],
+  });
+  return (
+    <section className="staff-panel" aria-labelledby="plan-settings">
+      <h3 className="heading-m" id="plan-settings">
+        Service level and goals
+      </h3>
+      {saved ? <Notice kind="success">Plan saved.</Notice> : null}
+      <Form
+        form={form}
+        onSubmit={async (values) => {
+          setSaved(false);
+          await save.mutateAsync({ clientId, ...values });
+          setSaved(true);
+        }}
+      >
+        <ChoiceGroup
+          name="service_level"
+          legend="Service level"
+          choices={SERVICE_LEVELS.map((level) => ({
+            value: level,
+            label: LEVEL_LABELS[level] ?? `Level ${level}`,
+          }))}
+        />
+        <ChoiceGroup
+          name="pathways"
+          legend="Goals"
+          hint="Select all that apply"
+          multiple
+          choices={PATHWAY_SLUGS.map((slug) => ({ value: slug, label: PATHWAY_LABELS[slug] }))}
+        />
+        <Button type="submit">{plan ? 'Save plan' : 'Create plan'}</Button>
+      </Form>
+    </section>
+  );
+}

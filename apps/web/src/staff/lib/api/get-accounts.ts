@@ -1,0 +1,13 @@
+import type { StaffAccount } from '@coaching/shared/schemas/staff-accounts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { data, staffApi } from '../staff-api.ts';
+
+export const accountsQuery = queryOptions({
+  queryKey: ['staff', 'accounts'],
+  queryFn: () => staffApi.get<{ data: StaffAccount[] }>('accounts').then(data),
+});
+
+export const useAccounts = () => useQuery(accountsQuery);
+
+/** Account changes answer the whole list; the team (coach pickers) may change too. */
+export const accountChange = { set: () => accountsQuery.queryKey, invalidate: () => [['staff', 'team']] };

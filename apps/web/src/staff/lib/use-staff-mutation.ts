@@ -1,0 +1,36 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client.ts';
+
+type Options<V> = {
+  /** The query the answer replaces (the API answers the fresh list or object). */
+  set?: (vars: V) => QueryKey;
+  /** Queries that may now be out of date, such as the queue or the client record. */
+  invalidate?: (vars: V) => QueryKey[];
+};
+
+/**
+ * A staff change: on success, put the answer in place and refresh what it affects. A refusal with 409
+ * means the page was out of date (a band filled meanwhile, issue 29): what it shows is refreshed too,
+ * so "2 of 3 free" does not stay beside "That time band is full".
+ */
+export function useStaffMutation<V, R>(mutationFn: (vars: V) => Promise<R>, options: Options<V>) {
+  const queryClient = useQueryClient();
+  const refresh = (vars: V) =>
+    Promise.all(
+      (options.invalidate?.(vars) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  return useMutation({
+    mutationFn,
+    onSuccess: async (answer, vars) => {
+      if (options.set) queryClient.setQueryData(options.set(vars), answer);
+      await refresh(vars);
+    },
+    onError: async (error, vars) => {
+      if (error instanceof ApiError && error.code === 'CONFLICT') await refresh(vars);
+    },
+  });
+}
+
+export const clientKey = (clientId: number) => ['staff', 'client', clientId] as const;
+/** My day, the staff home page: most changes to a client change some list on it. */
+export const myDayKey = ['staff', 'my-day'] as const;
