@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
+import { followSignedIn } from '../lib/signed-in-hint.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Providers } from './providers.tsx';
 import { createRouter, routes } from './router.tsx';
@@ -43,6 +44,9 @@ const app = () => (
 );
 
 export async function startApp(root: HTMLElement) {
+  // Signed in before the hint existed, or the storage cleared without signing out: the next visit paints right.
+  followSignedIn(tokenStorage.get() !== null);
+  // The signed-in frame is drawn afresh too: while the profile loads the app draws the same frame over it.
   if (!drawsAsPrerendered(root)) {
     createRoot(root).render(app());
     return;

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Loading } from '../../components/loading.tsx';
 import { UpdateReadyNotice } from '../../components/update-ready-notice.tsx';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
 import { useSession } from '../../features/auth/api/get-profile.ts';
 import { useHeaderNoticesPending } from '../../features/dashboard/components/header-notices.tsx';
 import { LoggedInHeader } from './logged-in-header.tsx';
 import { Footer, LoggedOutHeader } from './logged-out-header.tsx';
+import { SignedInFrame } from './signed-in-frame.tsx';
 
 // Only a signed-in client can need it, so it stays out of the first load of the public pages.
 const SignInAgain = lazy(() =>
@@ -18,16 +18,9 @@ export function RootLayout() {
   const noticesPending = useHeaderNoticesPending();
   useFocusHeadingOnNavigate();
   if (session.status === 'loading' || noticesPending) {
-    // Nothing here stays once the page is ready: the header is replaced and `main` is a new element, so
-    // what the person saw while waiting is not pushed down the screen (no layout shift).
-    return (
-      <>
-        <LoggedOutHeader />
-        <main key="loading" className="width-container main">
-          <Loading />
-        </main>
-      </>
-    );
+    // Only a stored token gets here. Nothing of the frame stays once the page is ready: the header and
+    // `main` are new elements, so what the person saw while waiting is not pushed down (no layout shift).
+    return <SignedInFrame />;
   }
   return (
     <>
