@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { UpdateReadyNotice } from '../../components/update-ready-notice.tsx';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
@@ -17,7 +17,11 @@ export function RootLayout() {
   const session = useSession();
   const noticesPending = useHeaderNoticesPending();
   useFocusHeadingOnNavigate();
-  if (session.status === 'loading' || noticesPending) {
+  const waiting = session.status === 'loading' || noticesPending;
+  // The page replaces the frame in a deferred render, which React does in short slices, so the first
+  // draw of a signed-in page never blocks the main thread for long (issue 36).
+  const stillWaiting = useDeferredValue(waiting);
+  if (waiting || stillWaiting) {
     // Only a stored token gets here. Nothing of the frame stays once the page is ready: the header and
     // `main` are new elements, so what the person saw while waiting is not pushed down (no layout shift).
     return <SignedInFrame />;

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
+import { loadDashboardPage } from '../home.tsx';
 import { Brand } from './brand.tsx';
 
 /** Holds the place of a header control drawn once the profile is known, so nothing beside it moves. */
@@ -19,6 +21,10 @@ function HeldPlace({ label }: { label: string }) {
  */
 export function SignedInFrame() {
   const atDashboard = useLocation().pathname === '/';
+  useEffect(() => {
+    if (atDashboard)
+      loadDashboardPage().catch((error: unknown) => console.error('the dashboard did not load', error));
+  }, [atDashboard]);
   return (
     <>
       <header>
