@@ -1,10 +1,18 @@
 import { portalNavigation } from '@coaching/shared/rules/navigation';
 import type { Profile } from '@coaching/shared/schemas/profile';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLogOut } from '../../features/auth/api/log-out.ts';
 import { HeaderNotices } from '../../features/dashboard/components/header-notices.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { Brand } from './brand.tsx';
+import { HeldBellPlace } from './signed-in-frame.tsx';
+
+// Signed-in only, so out of the public pages' first load (issue 36); its place is held while it loads.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 export function LoggedInHeader({ profile }: { profile: Profile }) {
   const logOut = useLogOut();
@@ -15,7 +23,9 @@ export function LoggedInHeader({ profile }: { profile: Profile }) {
         <div className="width-container header__row">
           <Brand />
           <div className="header__actions">
-            <NotificationBell />
+            <Suspense fallback={<HeldBellPlace />}>
+              <NotificationBell />
+            </Suspense>
             <Link to="/help" className="button button--header">
               Get In Touch
             </Link>

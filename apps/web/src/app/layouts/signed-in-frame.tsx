@@ -1,15 +1,24 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
 import { loadDashboardPage } from '../home.tsx';
 import { Brand } from './brand.tsx';
 
-/** Holds the place of a header control drawn once the profile is known, so nothing beside it moves. */
-function HeldPlace({ label }: { label: string }) {
+/** Holds the place of a header control drawn once it is known or loaded, so nothing beside it moves. */
+function HeldPlace({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <span className="button button--header-secondary held-place" aria-hidden="true">
-      {label}
+    <span className={`button button--header-secondary held-place ${className}`.trim()} aria-hidden="true">
+      {children}
     </span>
+  );
+}
+
+/** The notification bell's place: its button's words and count badge (notification-bell.tsx). */
+export function HeldBellPlace() {
+  return (
+    <HeldPlace className="bell__toggle">
+      Notifications<span className="badge bell__count">0</span>
+    </HeldPlace>
   );
 }
 
@@ -32,11 +41,11 @@ export function SignedInFrame() {
           <div className="width-container header__row">
             <Brand />
             <div className="header__actions">
-              <HeldPlace label="Notifications 0" />
+              <HeldBellPlace />
               <Link to="/help" className="button button--header">
                 Get In Touch
               </Link>
-              <HeldPlace label="Log out" />
+              <HeldPlace>Log out</HeldPlace>
             </div>
           </div>
           <nav className="nav" aria-label="Main">
