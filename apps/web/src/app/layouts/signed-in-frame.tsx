@@ -1,26 +1,14 @@
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
 import { loadDashboardPage } from '../home.tsx';
-import { Brand } from './brand.tsx';
+import { HeldBellPlace, HeldPlace, SignedInHeaderShell } from './signed-in-header-shell.tsx';
 
-/** Holds the place of a header control drawn once it is known or loaded, so nothing beside it moves. */
-function HeldPlace({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <span className={`button button--header-secondary held-place ${className}`.trim()} aria-hidden="true">
-      {children}
-    </span>
-  );
-}
-
-/** The notification bell's place: its button's words and count badge (notification-bell.tsx). */
-export function HeldBellPlace() {
-  return (
-    <HeldPlace className="bell__toggle">
-      Notifications<span className="badge bell__count">0</span>
-    </HeldPlace>
-  );
-}
+/** The links every client's navigation has, whatever their plan (portalNavigation). */
+const EVERY_CLIENTS_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/account', label: 'Account' },
+];
 
 /**
  * What a signed-in client sees while their profile loads (issue 36): the logged-in header's shape
@@ -36,39 +24,12 @@ export function SignedInFrame() {
   }, [atDashboard]);
   return (
     <>
-      <header>
-        <div className="header">
-          <div className="width-container header__row">
-            <Brand />
-            <div className="header__actions">
-              <HeldBellPlace />
-              <Link to="/help" className="button button--header">
-                Get In Touch
-              </Link>
-              <HeldPlace>Log out</HeldPlace>
-            </div>
-          </div>
-          <nav className="nav" aria-label="Main">
-            <ul className="width-container nav__list">
-              <li>
-                <Link to="/" className="nav__link">
-                  Home
-                </Link>
-              </li>
-              <li>
-                <Link to="/account" className="nav__link">
-                  Account
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-        <div className="width-container">
-          <div className="welcome-banner">
-            <p className="skeleton-line" />
-          </div>
-        </div>
-      </header>
+      <SignedInHeaderShell
+        links={EVERY_CLIENTS_LINKS}
+        bell={<HeldBellPlace />}
+        logOut={<HeldPlace>Log out</HeldPlace>}
+        welcome={<p className="skeleton-line" />}
+      />
       <main key="loading" className="width-container main">
         {atDashboard ? <h1 className="heading-xl">Next steps</h1> : null}
         <Loading />
