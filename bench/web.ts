@@ -1,6 +1,7 @@
 // npm run bench:web: for the first pages, what Chromium transferred on a first load (compressed, as
 // sent) and Lighthouse's mobile scores (default simulated throttling), median of RUNS runs, each in a
 // fresh Chromium. Printed, never asserted; issue 36's targets (web-targets.ts) printed as met or not.
+import { SIGNED_IN_HINT_COOKIE } from '@coaching/shared/constants';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -30,12 +31,18 @@ type NetworkItem = { url: string; transferSize?: number; resourceType?: string }
 type Audits = Record<string, { numericValue?: number } | undefined>;
 const numeric = (audits: Audits, id: string) => audits[id]?.numericValue ?? Number.NaN;
 
-/** Puts the token where the web app keeps it, from a page of the origin that loads no assets. */
+/**
+ * Puts the token where the web app keeps it, and the cookie it sets beside it at sign-in (which HTML
+ * the server sends for /), from a page of the origin that loads no assets.
+ */
 async function storeToken(debuggingPort: number, token: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
   await page.goto(`${base}/api/health`);
   await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page
+    .context()
+    .addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: base, sameSite: 'Strict' }]);
   await page.close();
   await browser.close();
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../apps/web/src/app/prerendered-pages.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, launchBrowser, layoutShift, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
 
@@ -107,6 +107,54 @@ describe('public pages drawn at build time (issue 36)', () => {
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy policy');
     expect(logged).toEqual([]);
+    await context.close();
+  });
+
+  it('paints a signed-in client’s dashboard frame before its script runs, then the dashboard in its place', async () => {
+    // No service worker: it would answer the held script from its cache.
+    const { page, context } = await newPerson(browser, service.baseUrl, {
+      width: 412,
+      serviceWorkers: 'block',
+    });
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${page.url()} ${message.type()}: ${message.text()}`));
+    await logInAs(page, DEMO_CLIENT);
+    const release = await holdScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Next steps' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Account',
+    ]);
+    expect(await page.getByText('Sign in to your coaching account').count()).toBe(0);
+    expect(await page.getByText('Welcome,').count()).toBe(0);
+    await expectAccessible(page, 'the signed-in frame');
+    release();
+    await page.getByText('Welcome,').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Next steps' }).waitFor();
+    await page.locator('main article').first().waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    // With service workers blocked, registering one fails, as it should.
+    expect(logged.filter((line) => !/service worker/i.test(line))).toEqual([]);
+    await page.unrouteAll();
+    await context.close();
+  });
+
+  it('sends the sign-in page to a signed-out browser, and draws it over the frame when the token has gone', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    await logInAs(page, DEMO_CLIENT);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in to your coaching account' }).waitFor();
+    const cookieHeader = async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const afterLogOut = await fetch(`${service.baseUrl}/`, { headers: { cookie: await cookieHeader() } });
+    expect(mainHeading(await afterLogOut.text())).toBe(HEADINGS['/']);
+    // Storage cleared behind the app's back: the server still paints the frame once, the app the sign-in page.
+    await logInAs(page, DEMO_CLIENT);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to your coaching account' }).waitFor();
+    const next = await fetch(`${service.baseUrl}/`, { headers: { cookie: await cookieHeader() } });
+    expect(mainHeading(await next.text())).toBe(HEADINGS['/']);
     await context.close();
   });
 });

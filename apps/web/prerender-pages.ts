@@ -28,7 +28,8 @@ function fillShell(shell: string, html: string, title: string): string {
  * Writes dist/prerendered/<path>.html for each public page of src/app/prerendered-pages.ts (issue 36):
  * index.html with the page drawn into it by src/app/render-page.tsx, loaded through Vite's server-side
  * module loader so the app's own code draws it. The API sends these files for their paths, filling in
- * the service phone number as it does in index.html.
+ * the service phone number as it does in index.html. Beside them, the signed-in dashboard's frame, which the
+ * API sends for `/` to a browser that says a client is signed in (SIGNED_IN_HINT_COOKIE).
  */
 export function prerenderPages(): Plugin {
   let root = '';
@@ -64,6 +65,11 @@ export function prerenderPages(): Plugin {
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, fillShell(shell, await app.renderPage(page.path), page.title));
           }
+          const frame = pages.SIGNED_IN_FRAME;
+          writeFileSync(
+            join(outDir, frame.file),
+            fillShell(shell, await app.renderSignedInFrame(), frame.title),
+          );
         } finally {
           await server.close();
         }

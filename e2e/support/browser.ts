@@ -43,13 +43,14 @@ export const openContexts = new Set<BrowserContext>();
 export async function newPerson(
   browser: Browser,
   baseUrl: string,
-  options: { width?: number } = {},
+  options: { width?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1024, height: 800 },
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));

@@ -229,3 +229,11 @@ export const CONTACT_OUTCOME_LABELS: Record<(typeof CONTACT_OUTCOMES)[number], s
   'no-answer': 'No answer',
   'wrong-number': 'Wrong number',
 };
+
+/**
+ * The signed-in dashboard's frame (issue 36): the web build draws it to this file, and the server sends it
+ * for `/` when the request carries this cookie, which the web app keeps set while a token is stored. The
+ * cookie only says which HTML to paint first; it grants nothing (the token stays in local storage).
+ */
+export const SIGNED_IN_FRAME_FILE = 'signed-in-frame.html';
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';

@@ -21,14 +21,20 @@ export async function precompress(body: string | Buffer): Promise<Precompressed>
 /**
  * Sends the encoding the request accepts, as it was compressed ahead of time: a body that is the
  * same for many requests is compressed once, not on every answer. The route's content type and
- * caching are the caller's; a route answering this way sets `compress: false`.
+ * caching are the caller's, and so is what else the answer depends on (`alsoVaryBy`); a route
+ * answering this way sets `compress: false`.
  */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, body: Precompressed) {
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Precompressed,
+  alsoVaryBy: string[] = [],
+) {
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as
     | 'br'
     | 'gzip'
     | null;
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', ['accept-encoding', ...alsoVaryBy].join(', '));
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body[encoding ?? 'identity']);
 }

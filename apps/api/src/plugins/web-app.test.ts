@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { OPENING_HOURS } from '@coaching/shared/constants';
+import { OPENING_HOURS, SIGNED_IN_FRAME_FILE, SIGNED_IN_HINT_COOKIE } from '@coaching/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -16,6 +16,7 @@ writeFileSync(
 writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 mkdirSync(join(webDist, 'prerendered', 'eligibility'), { recursive: true });
 writeFileSync(join(webDist, 'prerendered', 'index.html'), '<h1>Sign in</h1>');
+writeFileSync(join(webDist, SIGNED_IN_FRAME_FILE), '<h1>Next steps</h1> __SERVICE_PHONE__');
 writeFileSync(
   join(webDist, 'prerendered', 'eligibility', 'too-young.html'),
   '<h1>Too young</h1> __SERVICE_PHONE__',
@@ -66,7 +67,26 @@ describe('prerendered public pages (issue 36)', () => {
   });
 
   it('does not send the unfilled files themselves', async () => {
-    const res = await get('/prerendered/index.html', 'identity');
-    expect(res.statusCode).toBe(404);
+    for (const file of ['/prerendered/index.html', `/${SIGNED_IN_FRAME_FILE}`])
+      expect((await get(file, 'identity')).statusCode, file).toBe(404);
+  });
+
+  it('sends / as the signed-in frame only to a browser whose app says a client is signed in', async () => {
+    const home = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity', cookie } });
+    const framed = await home(`theme=dark; ${SIGNED_IN_HINT_COOKIE}=1`);
+    expect(framed.body).toBe('<h1>Next steps</h1> 01305 123 456');
+    expect(framed.headers.vary).toBe('accept-encoding, cookie');
+    for (const cookie of ['', `${SIGNED_IN_HINT_COOKIE}=`, `not_${SIGNED_IN_HINT_COOKIE}=1`]) {
+      const res = await home(cookie);
+      expect(res.body, cookie).toBe('<h1>Sign in</h1>');
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
+    }
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/register',
+      headers: { 'accept-encoding': 'identity', cookie: `${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(elsewhere.body).toBe('<meta name="service-phone" content="01305 123 456">');
   });
 });

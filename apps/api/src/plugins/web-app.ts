@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OPENING_HOURS } from '@coaching/shared/constants';
+import { OPENING_HOURS, SIGNED_IN_FRAME_FILE, SIGNED_IN_HINT_COOKIE } from '@coaching/shared/constants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,10 +22,13 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-function sendPage(page: Precompressed, request: FastifyRequest, reply: FastifyReply) {
+function sendPage(page: Precompressed, request: FastifyRequest, reply: FastifyReply, varyByCookie = false) {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-  return sendPrecompressed(request, reply, page);
+  return sendPrecompressed(request, reply, page, varyByCookie ? ['cookie'] : []);
 }
+
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
+const saysSignedIn = (request: FastifyRequest) => SIGNED_IN.test(request.headers.cookie ?? '');
 
 /** The pages the web build drew to HTML (issue 36): dist/prerendered/register.html is /register, index.html is /. */
 function prerenderedPaths(webDist: string): Map<string, string> {
@@ -47,6 +50,8 @@ function prerenderedPaths(webDist: string): Map<string, string> {
  * writes `.br` and `.gz` beside each asset; index.html is filled in here, so it is compressed once at
  * start-up. A prerendered public page is sent in place of index.html for its own path (without a
  * query string, which may ask for what the build did not draw), filled in and compressed the same way.
+ * `/` is the sign-in page or the dashboard: a browser whose web app says a client is signed in
+ * (SIGNED_IN_HINT_COOKIE) gets the dashboard's signed-in frame, everyone else the sign-in page.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const webDist = app.config.webDistDir;
@@ -69,6 +74,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     const filled = await filledPage(file);
     if (filled) prerendered.set(path, filled);
   }
+  const signedInFrame = await filledPage(SIGNED_IN_FRAME_FILE);
   // What the service worker shows when a page cannot load (issue 32); it keeps a copy from install.
   const offlinePage = await filledPage('offline.html');
   if (page) {
@@ -86,7 +92,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         // Otherwise send's own `max-age=0` replaces the header set below.
         cacheControl: false,
         allowedPath: (path) =>
-          path !== '/index.html' && path !== '/offline.html' && !path.startsWith('/prerendered/'),
+          path !== '/index.html' &&
+          path !== '/offline.html' &&
+          path !== `/${SIGNED_IN_FRAME_FILE}` &&
+          !path.startsWith('/prerendered/'),
         setHeaders: (response, path) => {
           response.setHeader('vary', 'accept-encoding');
           response.setHeader(
@@ -109,6 +118,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       !path.startsWith('/api/') &&
       !/\.\w+$/.test(path);
     if (page && isPage) {
+      if (path === '/' && signedInFrame && !request.url.includes('?')) {
+        const home = saysSignedIn(request) ? signedInFrame : prerendered.get('/');
+        return sendPage(home ?? page, request, reply, true);
+      }
       const drawn = request.url.includes('?') ? undefined : prerendered.get(path);
       return sendPage(drawn ?? page, request, reply);
     }

@@ -6,9 +6,9 @@ import { CoachingEnded } from './guards.tsx';
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
 );
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-);
+/** Also asked for by the signed-in frame, so the screen arrives while the profile loads, not after it. */
+export const loadDashboardPage = () => import('../features/dashboard/components/dashboard-page.tsx');
+const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
 
 /** "/" is the login form for visitors and the Next steps dashboard for clients (portal §2). */
 export function Home() {

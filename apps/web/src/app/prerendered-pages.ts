@@ -1,3 +1,5 @@
+import { SIGNED_IN_FRAME_FILE } from '@coaching/shared/constants';
+
 /**
  * Public pages rendered to HTML at build time (issue 36), so their content paints before the
  * JavaScript arrives; each with its page's title (the `Page` title, which the browser sets once running).
@@ -19,3 +21,6 @@ export const PRERENDERED_PAGES = [
 
 /** Where the build writes a page's HTML inside dist/, and where the API looks for it. */
 export const prerenderedFile = (path: string): string => `prerendered${path === '/' ? '/index' : path}.html`;
+
+/** The signed-in dashboard's frame: where the build writes it, and its title (the dashboard's). */
+export const SIGNED_IN_FRAME = { file: SIGNED_IN_FRAME_FILE, title: 'Next steps' } as const;

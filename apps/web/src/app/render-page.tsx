@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { SignedInFrame } from './layouts/signed-in-frame.tsx';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -26,5 +27,18 @@ export async function renderPage(path: string): Promise<string> {
     { onError: (error) => void failures.push(error) },
   );
   if (failures.length) throw new Error(`${path} cannot be prerendered`, { cause: failures[0] });
+  return new Response(prelude).text();
+}
+
+/**
+ * The signed-in frame at `/` (issue 36), for a client whose token the server cannot see: the browser
+ * draws the same frame while the profile loads, over this HTML, so nothing moves.
+ */
+export async function renderSignedInFrame(): Promise<string> {
+  const { prelude } = await prerender(
+    <StaticRouter location="/">
+      <SignedInFrame />
+    </StaticRouter>,
+  );
   return new Response(prelude).text();
 }

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
+import { followSignedIn } from '../lib/signed-in-hint.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Providers } from './providers.tsx';
 import { createRouter, routes } from './router.tsx';
@@ -43,10 +44,18 @@ const app = () => (
 );
 
 export async function startApp(root: HTMLElement) {
+  // Signed in before the hint existed, or the storage cleared without signing out: the next visit paints right.
+  followSignedIn(tokenStorage.get() !== null);
+  // The signed-in frame is drawn afresh too: while the profile loads the app draws the same frame over it.
+  // Both in a transition: React then works in slices of a few milliseconds, yielding to the browser between
+  // them, where a plain first render or hydration holds the main thread until it is done (issue 36).
   if (!drawsAsPrerendered(root)) {
-    createRoot(root).render(app());
+    const drawn = createRoot(root);
+    startTransition(() => drawn.render(app()));
     return;
   }
   await Promise.all([loadLazyScreens(), afterFirstPaint()]);
-  hydrateRoot(root, app());
+  startTransition(() => {
+    hydrateRoot(root, app());
+  });
 }

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@coaching/shared/constants';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clientOwner, discardDraftsNotOwnedBy, keptDraftKey } from './kept-drafts.ts';
@@ -35,6 +36,13 @@ describe('token stores', () => {
     act(() => tokenStorage.clearAll());
     expect(client.result.current).toBeNull();
     expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  it('keep the signed-in hint cookie (which HTML the server paints first at /) in step with the client token', () => {
+    act(() => tokenStorage.set('client-token'));
+    expect(document.cookie).toContain(`${SIGNED_IN_HINT_COOKIE}=1`);
+    act(() => tokenStorage.clearAll());
+    expect(document.cookie).not.toContain(SIGNED_IN_HINT_COOKIE);
   });
 
   it('keep only the drafts kept for the same client when signing out, and drop them for another client', () => {

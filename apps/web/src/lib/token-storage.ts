@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { keptDrafts } from './kept-drafts.ts';
+import { followSignedIn } from './signed-in-hint.ts';
 
 /** A bearer token held in browser storage; `subscribe` lets components follow it (useStoredToken). */
 export function tokenStore(storage: Storage, key: string) {
@@ -42,7 +43,10 @@ const clientToken = tokenStore(globalThis.localStorage, 'access_token');
 /** The client portal's token: local storage, as the portal keeps only the token there (portal §3). */
 export const tokenStorage = {
   get: clientToken.get,
-  set: clientToken.set,
+  set: (token: string) => {
+    clientToken.set(token);
+    followSignedIn(true);
+  },
   /**
    * Logout clears all local storage (portal §4), and session storage holds form drafts with personal
    * data; signing out keeps only the drafts kept for the same client's next sign-in (kept-drafts.ts).
@@ -52,6 +56,7 @@ export const tokenStorage = {
     localStorage.clear();
     sessionStorage.clear();
     for (const [key, value] of kept) sessionStorage.setItem(key, value);
+    followSignedIn(false);
     clientToken.changed();
   },
 };
