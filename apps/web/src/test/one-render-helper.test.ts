@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Web tests get their query client and their fetch from render-with-providers.tsx (renderWithProviders,
@@ -7,12 +7,6 @@ import { describe, expect, it } from 'vitest';
 // answers what no route would.
 const ROOT = join(import.meta.dirname, '..');
 const HELPER = join(import.meta.dirname, 'render-with-providers.tsx');
-/** Staff console tests still on their own client, to move to the helper as the console moves (issue 34). */
-const NOT_YET = new Set([
-  'plan-techniques.test.tsx',
-  'session-notes.test.tsx',
-  'use-staff-mutation.test.tsx',
-]);
 const HAND_MADE = [/new QueryClient\(/, /stubGlobal\(\s*['"]fetch['"]/, /globalThis\.fetch\s*=/];
 
 const testFiles = (dir: string): string[] =>
@@ -29,7 +23,7 @@ function handMadeProviders(source: string): string[] {
 describe('web tests', () => {
   it('build no query client and stub no fetch of their own', () => {
     const offenders = testFiles(ROOT)
-      .filter((file) => file !== HELPER && file !== import.meta.filename && !NOT_YET.has(basename(file)))
+      .filter((file) => file !== HELPER && file !== import.meta.filename)
       .flatMap((file) => {
         const found = handMadeProviders(readFileSync(file, 'utf8'));
         return found.length ? [`${relative(ROOT, file)}: ${found.join(', ')}`] : [];

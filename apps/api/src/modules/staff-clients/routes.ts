@@ -50,14 +50,19 @@ export const staffClientListRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'searched clients',
         detail: describeSearch(request.query, search),
       });
-      const data = rows.map((r) => ({
-        ...clientIdentity(r),
-        stage: clientStage(r),
-        service_level: r.serviceLevel,
-        coach: staffMember(r.coachId, r.coachName),
-        registered_at: r.createdAt.toISOString(),
-        last_contact_at: r.lastContactAt.toISOString(),
-      }));
+      // Assigned, not spread, as every answer built for each row (profile-repository.ts, toProfile).
+      const data = rows.map((r) =>
+        Object.assign(
+          {
+            stage: clientStage(r),
+            service_level: r.serviceLevel,
+            coach: staffMember(r.coachId, r.coachName),
+            registered_at: r.createdAt.toISOString(),
+            last_contact_at: r.lastContactAt.toISOString(),
+          },
+          clientIdentity(r),
+        ),
+      );
       return { data, meta: { page: request.query.page, page_size: CLIENT_PAGE_SIZE, has_more: hasMore } };
     },
   );

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, type ApiErrorCode } from '../../lib/api-client.ts';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { useStaffMutation } from './use-staff-mutation.ts';
 
 const DIARY = ['staff', 'diary'];
 
 /** A button whose change the service refuses with the given status. */
-function RefusedChange({ status }: { status: number }) {
+function RefusedChange({ status, code }: { status: number; code?: ApiErrorCode }) {
   const change = useStaffMutation(
     async () => {
-      throw new ApiError(status, 'That time band is full in the coach’s diary.');
+      throw new ApiError(status, 'That time band is full in the coach’s diary.', {}, code);
     },
     { invalidate: () => [DIARY] },
   );
@@ -21,8 +21,8 @@ function RefusedChange({ status }: { status: number }) {
   );
 }
 
-async function refuse(status: number) {
-  const { queryClient, user } = renderWithProviders(<RefusedChange status={status} />, {
+async function refuse(status: number, code?: ApiErrorCode) {
+  const { queryClient, user } = renderWithProviders(<RefusedChange status={status} code={code} />, {
     queryData: [[DIARY, { free: 2 }]],
   });
   await user.click(screen.getByRole('button', { name: 'Book' }));
@@ -33,6 +33,10 @@ async function refuse(status: number) {
 describe('useStaffMutation', () => {
   it('refreshes what the page shows when the service refuses a change as out of date (409)', async () => {
     expect(await refuse(409)).toBe(true);
+  });
+
+  it('refreshes it when the coach no longer works the band (400 BAND_NOT_OFFERED)', async () => {
+    expect(await refuse(400, 'BAND_NOT_OFFERED')).toBe(true);
   });
 
   it('leaves it alone after bad input (400)', async () => {

@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, type ApiErrorCode } from '../../lib/api-client.ts';
 
 type Options<V> = {
   /** The query the answer replaces (the API answers the fresh list or object). */
@@ -9,10 +9,12 @@ type Options<V> = {
 };
 
 /**
- * A staff change: on success, put the answer in place and refresh what it affects. A refusal with 409
- * means the page was out of date (a band filled meanwhile, issue 29): what it shows is refreshed too,
- * so "2 of 3 free" does not stay beside "That time band is full".
+ * A staff change: on success, put the answer in place and refresh what it affects. Some refusals
+ * mean the page was out of date (a band filled meanwhile, issue 29; a band the coach stopped working):
+ * what it shows is refreshed too, so "2 of 3 free" does not stay beside "That time band is full".
  */
+const OUT_OF_DATE: ReadonlySet<ApiErrorCode> = new Set(['CONFLICT', 'BAND_NOT_OFFERED']);
+
 export function useStaffMutation<V, R>(mutationFn: (vars: V) => Promise<R>, options: Options<V>) {
   const queryClient = useQueryClient();
   const refresh = (vars: V) =>
@@ -26,7 +28,7 @@ export function useStaffMutation<V, R>(mutationFn: (vars: V) => Promise<R>, opti
       await refresh(vars);
     },
     onError: async (error, vars) => {
-      if (error instanceof ApiError && error.code === 'CONFLICT') await refresh(vars);
+      if (error instanceof ApiError && OUT_OF_DATE.has(error.code)) await refresh(vars);
     },
   });
 }

@@ -1,6 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldError, Hint } from '../../../components/form/field-error.tsx';
-import { describedBy, fieldIds } from '../../../components/form/field-ids.ts';
+import { controlProps, FieldGroup } from '../../../components/form/field-group.tsx';
 import { useFieldError } from '../../../components/form/use-field-error.ts';
 
 /**
@@ -20,22 +19,13 @@ export function DateField({
 }) {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const { id } = fieldIds(name);
   return (
-    <div className={`form-group${error ? ' form-group--error' : ''}`}>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <Hint name={name}>{hint}</Hint>
-      <FieldError name={name} message={error} />
+    <FieldGroup name={name} label={label} hint={hint} error={error}>
       <input
-        id={id}
         type="date"
-        className={`input input--half${error ? ' input--error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
+        {...controlProps(name, hint, error, 'half')}
         {...register(name, { setValueAs: (v: string) => (v === '' ? empty : v) })}
       />
-    </div>
+    </FieldGroup>
   );
 }
