@@ -2,7 +2,7 @@ import { MESSAGE_PAGE_SIZE } from '@coaching/shared/constants';
 import type { MessageView } from '@coaching/shared/schemas/messages';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { batchedLookup } from '../../db/batched-lookup.ts';
-import { type Executor, preparedOnce } from '../../db/client.ts';
+import { type Executor, opaquePlaceholder, preparedOnce } from '../../db/client.ts';
 import { clients, messages, notifications, staff } from '../../db/schema.ts';
 
 /** What a chat's ETag is made of, over the client's messages (none: 0, 0, 0). */
@@ -83,7 +83,8 @@ function toView(row: MessageRow): MessageView {
   };
 }
 
-const clientPlaceholder = sql.placeholder('clientId');
+// Behind a sub-select, so PostgreSQL keeps one plan for every client (db/client.ts, opaquePlaceholder).
+const clientPlaceholder = opaquePlaceholder('clientId', 'int');
 
 /** Polled every 5 seconds while the chat is open: planning the join cost more than running it. */
 const latestPage = preparedOnce((db) =>
