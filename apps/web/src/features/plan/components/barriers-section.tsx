@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ChoiceGroup } from '../../../components/form/choice-group.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../components/form/submit-or-cancel.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
 import { barrierChoiceSets } from '../../../lib/barrier-choices.ts';
@@ -28,12 +29,7 @@ function ChooseBarriersForm({ current, onDone }: { current: ClientBarriers; onDo
         multiple
         groups={barrierChoiceSets(current.options)}
       />
-      <div className="button-group">
-        <Button type="submit">Save</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Save" onCancel={onDone} />
     </Form>
   );
 }

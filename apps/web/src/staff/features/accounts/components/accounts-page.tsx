@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
@@ -45,12 +46,7 @@ function NewAccountForm({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         hint="At least 12 characters. Give it to them in person; they set up the authenticator app when they first sign in."
       />
-      <div className="button-group">
-        <Button type="submit">Add account</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Add account" onCancel={onDone} />
     </Form>
   );
 }

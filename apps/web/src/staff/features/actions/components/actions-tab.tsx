@@ -3,6 +3,7 @@ import type { ActionView } from '@coaching/shared/schemas/actions';
 import { actionForm } from '@coaching/shared/schemas/staff-record-forms';
 import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Page } from '../../../../components/page.tsx';
@@ -50,12 +51,7 @@ function ActionFormView({
         multiline
       />
       <DateField name="due_date" label="Due date (optional)" empty={null} />
-      <div className="button-group">
-        <Button type="submit">{action ? 'Save action' : 'Set action'}</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit={action ? 'Save action' : 'Set action'} onCancel={onDone} />
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { formatUkDateTime } from '../../../lib/format.ts';
@@ -32,12 +33,7 @@ function AcknowledgeForm({ clientId, flag, onDone }: { clientId: number; flag: F
         label="Note (optional)"
         hint="The flag leaves My day until a later health check raises it again"
       />
-      <div className="button-group">
-        <Button type="submit">Acknowledge flag</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Acknowledge flag" onCancel={onDone} />
     </Form>
   );
 }

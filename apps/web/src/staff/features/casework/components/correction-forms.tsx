@@ -3,9 +3,9 @@ import { type Casework, caseNoteForm, contactCorrectionForm } from '@coaching/sh
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../../components/button.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { formatUkDateTime } from '../../../lib/format.ts';
@@ -42,12 +42,7 @@ function CorrectionForm<TIn extends FieldValues, TOut extends FieldValues>({
       }}
     >
       <div ref={box}>{children}</div>
-      <div className="button-group">
-        <Button type="submit">Save correction</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Save correction" onCancel={onDone} />
     </Form>
   );
 }

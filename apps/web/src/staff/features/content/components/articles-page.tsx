@@ -1,7 +1,7 @@
 import { type ArticleForm, articleForm, type ContentArticle } from '@coaching/shared/schemas/staff-content';
-import { Button } from '../../../../components/button.tsx';
 import { CheckboxField } from '../../../../components/form/checkbox-field.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { formatUkDay } from '../../../lib/format.ts';
@@ -47,12 +47,7 @@ function ArticleEditor({ article, onDone }: { article?: ContentArticle | undefin
       <TextField name="image" label="Image" hint="A path like /images/activity.svg or a full https address" />
       <TextField name="url" label="Link to the full article" type="text" />
       <CheckboxField name="retired" label="Retired (clients no longer see it)" />
-      <div className="button-group">
-        <Button type="submit">{article ? 'Save article' : 'Publish article'}</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit={article ? 'Save article' : 'Publish article'} onCancel={onDone} />
     </Form>
   );
 }

@@ -5,9 +5,9 @@ import {
   eventForm,
   newEventForm,
 } from '@coaching/shared/schemas/staff-content';
-import { Button } from '../../../../components/button.tsx';
 import { CheckboxField } from '../../../../components/form/checkbox-field.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
@@ -58,12 +58,7 @@ function EventEditor({ event, onDone }: { event?: ContentEvent | undefined; onDo
       />
       <DateField name="start_date" label="Date" hint="Today or later" />
       <CheckboxField name="retired" label="Retired (clients no longer see it)" />
-      <div className="button-group">
-        <Button type="submit">{event ? 'Save event' : 'Add event'}</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit={event ? 'Save event' : 'Add event'} onCancel={onDone} />
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { PATHWAY_LABELS, type PathwaySlug } from '@coaching/shared/constants';
 import { COMB_COMPONENTS, COMB_HINTS, COMB_LABELS } from '@coaching/shared/rules/com-b';
 import { coachBarrierForm } from '@coaching/shared/schemas/barriers';
-import { Button } from '../../../../components/button.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { useAddCoachBarrier } from '../api/add-coach-barrier.ts';
@@ -52,12 +52,7 @@ export function CoachBarrierForm({
         inline
         choices={goals.map((g) => ({ value: g, label: PATHWAY_LABELS[g] }))}
       />
-      <div className="button-group">
-        <Button type="submit">Add barrier</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Add barrier" onCancel={onDone} />
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { planNoteForm, planNoteUpdate, type StaffPlan } from '@coaching/shared/s
 import { Button } from '../../../../components/button.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import type { OpenForm } from '../../../lib/use-open-form.ts';
@@ -33,12 +34,7 @@ function AddNoteForm({ clientId, onDone }: { clientId: number; onDone: () => voi
       />
       <TextField name="title" label="Title" hint="A few words, such as Move more" />
       <TextField name="note" label="Note" multiline />
-      <div className="button-group">
-        <Button type="submit">Add note</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Add note" onCancel={onDone} />
     </Form>
   );
 }
@@ -56,12 +52,7 @@ function EditNoteForm({ clientId, note, onDone }: { clientId: number; note: Note
     >
       <TextField name="title" label="Title" />
       <TextField name="note" label="Note" multiline />
-      <div className="button-group">
-        <Button type="submit">Save note</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Save note" onCancel={onDone} />
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { SelectField } from '../../../../components/form/select-field.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
@@ -51,12 +52,7 @@ function AddTechniqueForm({
         hint="What the client will do, and when"
         multiline
       />
-      <div className="button-group">
-        <Button type="submit">Add technique</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Add technique" onCancel={onDone} />
     </Form>
   );
 }
@@ -82,12 +78,7 @@ function TechniqueNoteForm({
     >
       <TextField name="note" label={`Note for ${bct.web_friendly_name}`} multiline />
       <DateField name="date" label="Date (optional)" hint="Leave empty for today" />
-      <div className="button-group">
-        <Button type="submit">Add note</Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Add note" onCancel={onDone} />
     </Form>
   );
 }
