@@ -1,6 +1,7 @@
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { followSignedIn } from '../../../lib/signed-in-hint.ts';
 import { useToken } from '../../../lib/token-storage.ts';
 
 export const getProfile = (token?: string) =>
@@ -8,9 +9,19 @@ export const getProfile = (token?: string) =>
     .get<{ data: Profile }>('mlw/me', token ? { headers: { authorization: `Bearer ${token}` } } : undefined)
     .then((r) => r.data);
 
+/**
+ * A stored token the service no longer accepts (its sign-in expired, or ended elsewhere) signs nobody
+ * in: the hint cookie follows, so the next visit to `/` paints the sign-in page, not the signed-in
+ * frame (docs/decisions.md, Performance). The token itself stays, for signing in again in place.
+ */
+function forgetHintWhenSignedOut(error: unknown): never {
+  if (error instanceof ApiError && error.code === 'NOT_SIGNED_IN') followSignedIn(false);
+  throw error;
+}
+
 export const profileQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => getProfile(),
+  queryFn: () => getProfile().catch(forgetHintWhenSignedOut),
   retry: false,
   staleTime: 30_000,
 });
