@@ -3,6 +3,7 @@ import { type ContentDropdown, newOptionForm } from '@coaching/shared/schemas/st
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Heading, Page } from '../../../../components/page.tsx';
@@ -40,12 +41,7 @@ function ValueForm({
       }}
     >
       <TextField name="value" label={label} />
-      <div className="button-group">
-        <Button type="submit">Save</Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel submit="Save" onCancel={onCancel} />
     </Form>
   );
 }

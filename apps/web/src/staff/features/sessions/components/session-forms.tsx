@@ -5,9 +5,9 @@ import {
   newSessionForm,
   sessionNoteForm,
 } from '@coaching/shared/schemas/staff-record-forms';
-import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { SelectField } from '../../../../components/form/select-field.tsx';
+import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
@@ -16,25 +16,6 @@ import { SESSION_TYPE_LABELS } from '../../../lib/session-labels.ts';
 import { useMoveSession } from '../api/move-session.ts';
 import { useScheduleSession } from '../api/schedule-session.ts';
 import { FreeBandField } from './free-band-field.tsx';
-
-function Buttons({
-  label,
-  onCancel,
-  cancelLabel = 'Cancel',
-}: {
-  label: string;
-  onCancel: () => void;
-  cancelLabel?: string;
-}) {
-  return (
-    <div className="button-group">
-      <Button type="submit">{label}</Button>
-      <Button variant="secondary" onClick={onCancel}>
-        {cancelLabel}
-      </Button>
-    </div>
-  );
-}
 
 export function ScheduleForm({ clientId, onDone }: { clientId: number; onDone: () => void }) {
   const schedule = useScheduleSession();
@@ -54,7 +35,7 @@ export function ScheduleForm({ clientId, onDone }: { clientId: number; onDone: (
       />
       <DateField name="due_date" label="Date" hint="A weekday from today" />
       <FreeBandField clientId={clientId} label="Time" />
-      <Buttons label="Schedule session" onCancel={onDone} />
+      <SubmitOrCancel submit="Schedule session" onCancel={onDone} />
     </Form>
   );
 }
@@ -84,7 +65,7 @@ export function MoveForm({
         label="New time"
         keep={{ day: session.due_date, time: session.time }}
       />
-      <Buttons label="Move session" onCancel={onDone} cancelLabel="Don’t move it" />
+      <SubmitOrCancel submit="Move session" onCancel={onDone} cancel="Don’t move it" />
     </Form>
   );
 }
@@ -109,7 +90,7 @@ export function SessionNoteForm({
       }}
     >
       <TextField name="note" label="Session note" hint="The client reads this with the session" multiline />
-      <Buttons label="Add note" onCancel={onDone} />
+      <SubmitOrCancel submit="Add note" onCancel={onDone} />
     </Form>
   );
 }
