@@ -28,11 +28,11 @@ async function requireRoom(
   change: { moving?: number; reopening?: number } = {},
 ) {
   const except = change.moving ?? change.reopening;
-  const [pattern, booked] = await Promise.all([
-    listWeeklyBands(tx, coachId),
-    countBooked(tx, coachId, slot, except),
-  ]);
+  // One after the other: a transaction is one connection, and pg refuses overlapping queries on it
+  // from version 9 (it queues them now, with a deprecation warning).
+  const pattern = await listWeeklyBands(tx, coachId);
   if (change.reopening === undefined) requireWorkedBand(pattern, slot, 'client', 'time');
+  const booked = await countBooked(tx, coachId, slot, except);
   if (!hasRoom(bandCapacity(pattern, slot.day, slot.time), booked)) {
     throw new HttpError(409, SESSION_TEXT.slotTaken, { time: [SESSION_TEXT.slotTaken] });
   }
