@@ -58,3 +58,21 @@ describe('pages with nothing to validate', () => {
     expect(validation(firstLoad(chunk))).toEqual([]);
   });
 });
+
+describe('the first pages start without Intl (issue 36)', () => {
+  // A browser's first Intl call loads its locale and time-zone data: 45-70 ms here, four times that on a
+  // slow phone, all of it before the page answers. London dates and day names come from shared rules.
+  const callsIntl = (files: string[]) =>
+    files.filter(
+      (file) =>
+        file.endsWith('.js') && /\bIntl\.|toLocale\w*String/.test(readFileSync(new URL(file, dist), 'utf8')),
+    );
+
+  it.each([
+    ['the sign-in page', /login-page/],
+    ['the registration page', /register-page/],
+    ['the client’s home page', /dashboard-page/],
+  ])('loads no code that calls Intl for %s', (_page, chunk) => {
+    expect(callsIntl(firstLoad(chunk))).toEqual([]);
+  });
+});

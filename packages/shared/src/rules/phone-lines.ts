@@ -1,8 +1,7 @@
-import { DAY_LABELS, DAYS, PHONE_LINE_HOURS } from '../constants.ts';
-import { todayIso, weekday } from './dates.ts';
+import { PHONE_LINE_HOURS } from '../constants.ts';
+import { todayIso, WEEKDAY_NAMES, weekday } from './dates.ts';
 import { londonClock } from './london-time.ts';
 
-const WEEKDAY_NAMES = ['Sunday', ...DAYS.map((d) => DAY_LABELS[d]), 'Saturday'];
 const FIRST = WEEKDAY_NAMES.indexOf(PHONE_LINE_HOURS.firstDay);
 const LAST = WEEKDAY_NAMES.indexOf(PHONE_LINE_HOURS.lastDay);
 

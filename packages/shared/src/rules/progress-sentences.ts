@@ -2,12 +2,11 @@ import type { ProgressCheck } from '../schemas/progress.ts';
 import { WEEKLY_ACTIVITY_TARGET_MINUTES } from './activity.ts';
 import { LOW_RISK_UNITS_PER_WEEK } from './audit.ts';
 import { BMI_BAND_LABELS } from './bmi.ts';
+import { monthYear } from './dates.ts';
 
 export type Measure = 'weight' | 'activity' | 'alcohol' | 'smoking';
 type Person = 'you' | 'they';
 
-const monthYearFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthYear = (date: string) => monthYearFormat.format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

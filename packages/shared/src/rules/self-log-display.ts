@@ -1,6 +1,6 @@
 // How self-logged entries read to the client (issue 31): the measure's name and a value as entered.
 import { kgToStone } from './bmi.ts';
-import { addDays, formatUkDate } from './dates.ts';
+import { addDays, dayWithWeekday } from './dates.ts';
 import { SELF_LOG_EDIT_DAYS, type SelfLogMeasure } from './self-log.ts';
 
 export const SELF_LOG_LABELS: Record<SelfLogMeasure, string> = {
@@ -32,13 +32,10 @@ export function formatEntryValue(entry: Shown): string {
 export function recordableDays(today: string): { value: string; label: string }[] {
   return Array.from({ length: SELF_LOG_EDIT_DAYS + 1 }, (_, back) => {
     const day = addDays(today, -back);
-    const label = back === 0 ? 'Today' : back === 1 ? 'Yesterday' : dayName(day);
+    const label = back === 0 ? 'Today' : back === 1 ? 'Yesterday' : dayWithWeekday(day);
     return { value: day, label };
   });
 }
-
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const dayName = (day: string) => `${WEEKDAY.format(new Date(`${day}T12:00:00Z`))} ${formatUkDate(day)}`;
 
 /** The coach's weekly target in words: "150 active minutes a week", "10 or fewer a day". */
 export function targetWords(measure: SelfLogMeasure, value: number): string {

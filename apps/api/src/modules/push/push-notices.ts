@@ -1,3 +1,4 @@
+import { weekdayName } from '@coaching/shared/rules/dates';
 import type { SessionReminderKind } from '@coaching/shared/rules/reminder-schedule';
 
 /**
@@ -22,8 +23,6 @@ const PART_OF_DAY: Record<string, string> = {
   evening: 'evening',
 };
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-
 /** "Your coaching call is tomorrow morning"; the working day before a Monday is a Friday. */
 export function sessionReminderNotice(
   session: { id: number; dueDate: string; time: string },
@@ -38,7 +37,7 @@ export function sessionReminderNotice(
       ? 'this'
       : session.dueDate === tomorrow.toISOString().slice(0, 10)
         ? 'tomorrow'
-        : `on ${weekday.format(new Date(`${session.dueDate}T12:00:00Z`))}`;
+        : `on ${weekdayName(session.dueDate)}`;
   return {
     title: TITLE,
     body: `Your coaching call is ${`${day} ${part}`.trim()}`,

@@ -1,9 +1,10 @@
 import { OPENING_HOURS } from '@coaching/shared/constants';
+import { longDate } from '@coaching/shared/rules/dates';
 import { bandLabel } from '@coaching/shared/rules/diary';
 import type { Config } from '../../config/load-config.ts';
 import { type CalendarSession, sessionCalendarFile } from '../calendar/session-calendar.ts';
 import type { OutgoingMessage } from '../outbox/queue-message.ts';
-import { longDate, TYPE_LABELS } from './session-reminder-message.ts';
+import { TYPE_LABELS } from './session-reminder-message.ts';
 
 export type SessionChange = 'booked' | 'moved' | 'cancelled';
 

@@ -1,4 +1,5 @@
 import { OPENING_HOURS, type TimeOfDay } from '@coaching/shared/constants';
+import { longDate } from '@coaching/shared/rules/dates';
 import { bandLabel } from '@coaching/shared/rules/diary';
 import type { SessionReminderKind } from '@coaching/shared/rules/reminder-schedule';
 import type { Config } from '../../config/load-config.ts';
@@ -11,20 +12,6 @@ export const TYPE_LABELS: Record<string, string> = {
   coaching: 'coaching session',
   'check-in': 'check-in',
   'month check-in': 'month check-in',
-};
-
-const weekdayName = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** GOV.UK style, "Tuesday 1 December 2026". */
-export const longDate = (day: string) => {
-  const noon = new Date(`${day}T12:00:00Z`);
-  return `${weekdayName.format(noon)} ${dayMonthYear.format(noon)}`;
 };
 
 /** The reminder's text: the date, the band and how to rearrange, then how to stop reminders. */

@@ -1,16 +1,11 @@
-import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
+import { formatUkDate } from '@coaching/shared/rules/dates';
+import { londonClock, londonDay } from '@coaching/shared/rules/london-time';
 import type { MessageView } from '@coaching/shared/schemas/messages';
 import { useEffect, useRef } from 'react';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 function sentAt(sent: string): string {
   const when = new Date(sent);
-  return `${formatUkDate(todayIso(when))} at ${timeFormat.format(when)}`;
+  return `${formatUkDate(londonDay(when))} at ${londonClock(when)}`;
 }
 
 /** Coach messages on the left, the client's own on the right; new ones are announced politely. */

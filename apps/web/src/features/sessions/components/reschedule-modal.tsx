@@ -1,4 +1,4 @@
-import { formatUkDate } from '@coaching/shared/rules/dates';
+import { dayWithWeekday } from '@coaching/shared/rules/dates';
 import { bandLabel } from '@coaching/shared/rules/diary';
 import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
@@ -13,9 +13,6 @@ import { Modal } from '../../../components/modal.tsx';
 import { useTimeslots } from '../api/get-timeslots.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
 import { sessionName } from '../session-labels.ts';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const dayLabel = (day: string) => `${dayFormat.format(new Date(`${day}T12:00:00Z`))} ${formatUkDate(day)}`;
 
 /** Date and time are required; the times list waits for the server's free slots (portal §5). */
 export function RescheduleModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
@@ -52,7 +49,7 @@ export function RescheduleModal({ session, onClose }: { session: SessionView; on
           name="date"
           label="New date"
           loading={slots.isPending}
-          choices={dates.map((value) => ({ value, label: dayLabel(value) }))}
+          choices={dates.map((value) => ({ value, label: dayWithWeekday(value) }))}
         />
         <SelectField
           name="timeslot"
