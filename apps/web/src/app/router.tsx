@@ -46,9 +46,8 @@ const areas: AreaRoutes[] = [
 ];
 const collect = (set: keyof AreaRoutes): RouteObject[] => areas.flatMap((area) => area[set] ?? []);
 
-/** Every route of both specs: logged-out, logged-in and both-states sets (portal §2), plus /staff. */
-export const routes: RouteObject[] = [
-  ...staffRoutes,
+/** The client's side: logged-out, logged-in and both-states sets (portal §2). */
+const clientRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -68,4 +67,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Every route of both specs: the client's, plus /staff. */
+export const routes: RouteObject[] = [...staffRoutes, ...clientRoutes];
+
+const isStaffPath = (path: string) => path === '/staff' || path.startsWith('/staff/');
+
+/**
+ * The browser's router starts with the client's routes and adds the staff console's the first time a
+ * /staff address is asked for: matching every start against all of them cost a slow phone tens of
+ * milliseconds before the first page could answer (issue 36).
+ */
+export const createRouter = () =>
+  createBrowserRouter(clientRoutes, {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      if (isStaffPath(path)) patch(null, staffRoutes);
+    },
+  });

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { followSignedIn } from '../lib/signed-in-hint.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Providers } from './providers.tsx';
-import { createRouter, routes } from './router.tsx';
+import { createRouter } from './router.tsx';
 
 // The router's own record of where each page was scrolled: it changes nothing drawn.
 const SCROLL_POSITIONS = 'react-router-scroll-positions';
@@ -19,26 +19,30 @@ function drawsAsPrerendered(root: HTMLElement): boolean {
   return root.hasChildNodes() && tokenStorage.get() === null && drafts.length === 0;
 }
 
-/** The router would show nothing until a lazy screen loaded, and so not match the HTML: load it first. */
-async function loadLazyScreens() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      // Every area's `lazy` is a function (page() in lib/area-routes.ts).
-      if (typeof route.lazy === 'function')
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
+type Router = ReturnType<typeof createRouter>;
+
+/**
+ * Until the router has loaded the lazy screens of the address it started on it draws nothing, which
+ * would not match the page's HTML: hydrating waits for that.
+ */
+const screensLoaded = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 /** After the browser has painted the page's HTML, so hydrating never holds back the first paint. */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const app = () => (
+const app = (router: Router) => (
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>
 );
@@ -49,13 +53,17 @@ export async function startApp(root: HTMLElement) {
   // The signed-in frame is drawn afresh too: while the profile loads the app draws the same frame over it.
   // Both in a transition: React then works in slices of a few milliseconds, yielding to the browser between
   // them, where a plain first render or hydration holds the main thread until it is done (issue 36).
+  // Setting up the router is a task of its own, after the first paint, not part of loading the scripts:
+  // together they held a slow phone's main thread for over 50 ms (issue 36).
+  await afterFirstPaint();
+  const router = createRouter();
   if (!drawsAsPrerendered(root)) {
     const drawn = createRoot(root);
-    startTransition(() => drawn.render(app()));
+    startTransition(() => drawn.render(app(router)));
     return;
   }
-  await Promise.all([loadLazyScreens(), afterFirstPaint()]);
+  await screensLoaded(router);
   startTransition(() => {
-    hydrateRoot(root, app());
+    hydrateRoot(root, app(router));
   });
 }
