@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/src/test/postgres-setup.ts'],
+          setupFiles: ['apps/api/src/test/one-query-at-a-time.ts'],
           // Test files share a worker's modules, so the worker's migrated, seeded PGlite template is built
           // once and each file takes a copy: a fresh embedded database per file cost seconds to start.
           isolate: false,

@@ -1,6 +1,7 @@
 import { PATHWAY_AREAS, PATHWAY_SLUGS, type PathwayArea } from '@coaching/shared/constants';
 import type { PreAssessment } from '@coaching/shared/schemas/assessment-result';
 import type { Db } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { namedCommonKeys } from '../barriers/choose-barriers.ts';
 import { planGoalsOf } from '../barriers/client-goals.ts';
@@ -18,10 +19,11 @@ export async function findPreAssessment(db: Db, clientId: number | undefined): P
     activity: false,
   };
   for (const slug of PATHWAY_SLUGS) if (client.pathways.includes(slug)) pathways[PATHWAY_AREAS[slug]] = true;
-  const [planPathways, named] = await Promise.all([
-    planGoalsOf(db, client.id),
-    namedCommonKeys(db, client.id),
-  ]);
+  const [planPathways, named] = await readTogether(
+    db,
+    () => planGoalsOf(db, client.id),
+    () => namedCommonKeys(db, client.id),
+  );
   return {
     status: 'available',
     assessment_count: client.assessmentCount,

@@ -1,6 +1,7 @@
 import { commonBarriersFor, findCommonBarrier } from '@coaching/shared/rules/common-barriers';
 import { BARRIER_TEXT, type ClientBarriers } from '@coaching/shared/schemas/barriers';
 import type { Db, Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { fieldError } from '../../lib/http-errors.ts';
 import { addCommonBarriers, listBarriers, removeOtherCommonBarriers } from './barrier-repository.ts';
 import { goalsOfClient } from './client-goals.ts';
@@ -30,7 +31,11 @@ export async function namedCommonKeys(db: Executor, clientId: number): Promise<s
 }
 
 export async function readClientBarriers(db: Executor, clientId: number): Promise<ClientBarriers> {
-  const [barriers, goals] = await Promise.all([listBarriers(db, clientId), goalsOfClient(db, clientId)]);
+  const [barriers, goals] = await readTogether(
+    db,
+    () => listBarriers(db, clientId),
+    () => goalsOfClient(db, clientId),
+  );
   const options = commonBarriersFor(goals).map(({ key, words, pathway }) => ({ key, words, pathway }));
   return { barriers, options };
 }

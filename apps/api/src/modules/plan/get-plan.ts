@@ -1,5 +1,6 @@
 import type { PlanView } from '@coaching/shared/schemas/plan';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import {
   findPlanOfClient,
@@ -13,12 +14,13 @@ import {
 export async function getPlan(db: Executor, clientId: number): Promise<PlanView> {
   const plan = await findPlanOfClient(db, clientId);
   if (!plan) throw notFound('Unable to find plan');
-  const [notes, bcts, articles, events] = await Promise.all([
-    listPlanNotes(db, plan.id),
-    listPlanBcts(db, plan.id),
-    listPlanArticles(db, plan.id),
-    listPlanEvents(db, plan.id),
-  ]);
+  const [notes, bcts, articles, events] = await readTogether(
+    db,
+    () => listPlanNotes(db, plan.id),
+    () => listPlanBcts(db, plan.id),
+    () => listPlanArticles(db, plan.id),
+    () => listPlanEvents(db, plan.id),
+  );
   const note = ({ id, title, note }: { id: number; title: string; note: string }) => ({ id, title, note });
   return {
     id: plan.id,

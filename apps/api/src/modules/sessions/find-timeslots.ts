@@ -1,6 +1,7 @@
 import { rescheduleDays, rescheduleWindow } from '@coaching/shared/rules/reschedule-window';
 import type { TimeslotsView } from '@coaching/shared/schemas/sessions';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
 import { findReschedulableSession } from './find-reschedulable-session.ts';
 import { freeSlots } from './free-slots.ts';
@@ -17,11 +18,12 @@ export async function findTimeslots(
   const coachId = await findCoachOfClient(db, clientId);
   if (coachId === null) return { dates: [], times: {} };
   const { from, to } = rescheduleWindow(session.due_date, today, session.original_due_date);
-  const [weekly, booked, mine] = await Promise.all([
-    listWeeklyBands(db, coachId),
-    listBookedSlots(db, coachId, from, to),
-    listClientSessionsBetween(db, clientId, from, to),
-  ]);
+  const [weekly, booked, mine] = await readTogether(
+    db,
+    () => listWeeklyBands(db, coachId),
+    () => listBookedSlots(db, coachId, from, to),
+    () => listClientSessionsBetween(db, clientId, from, to),
+  );
   const own = mine.filter((s) => s.id !== sessionId).map((s) => ({ day: s.due_date, time: s.time }));
   return freeSlots(rescheduleDays(session.due_date, today, session.original_due_date), weekly, booked, own);
 }

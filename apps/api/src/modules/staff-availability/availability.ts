@@ -2,6 +2,7 @@ import { DAYS, type Day, TIMES, type TimeOfDay } from '@coaching/shared/constant
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import type { AvailabilityView } from '@coaching/shared/schemas/staff-availability';
 import type { Db } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { fieldError, forbidden } from '../../lib/http-errors.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
@@ -34,10 +35,11 @@ export async function readAvailability(
 ): Promise<AvailabilityView> {
   const owner = await diaryOwner(db, caller, staffId);
   const today = todayIso();
-  const [slots, booked] = await Promise.all([
-    listWeeklyBands(db, owner),
-    listBookedSessions(db, owner, today, addDays(today, BOOKED_DAYS_AHEAD)),
-  ]);
+  const [slots, booked] = await readTogether(
+    db,
+    () => listWeeklyBands(db, owner),
+    () => listBookedSessions(db, owner, today, addDays(today, BOOKED_DAYS_AHEAD)),
+  );
   return { staff_id: owner, slots: slots.sort((a, b) => slotOrder(a) - slotOrder(b)), booked };
 }
 

@@ -4,6 +4,7 @@ import { bandCapacity, diaryDayClosed, diaryFree, mondayOf, weekDates } from '@c
 import { bookingDayBar, weeklyBandOf } from '@coaching/shared/rules/session-days';
 import { DIARY_STATUSES, type DiaryWeek } from '@coaching/shared/schemas/staff-diary';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { listBookedSessions, listWeeklyBands } from './availability-repository.ts';
 
 /**
@@ -14,10 +15,11 @@ export async function readDiaryWeek(db: Executor, staffId: number, anyDay = toda
   const monday = mondayOf(anyDay);
   const dates = weekDates(monday);
   const today = todayIso();
-  const [pattern, booked] = await Promise.all([
-    listWeeklyBands(db, staffId),
-    listBookedSessions(db, staffId, monday, dates.at(-1) ?? monday, DIARY_STATUSES),
-  ]);
+  const [pattern, booked] = await readTogether(
+    db,
+    () => listWeeklyBands(db, staffId),
+    () => listBookedSessions(db, staffId, monday, dates.at(-1) ?? monday, DIARY_STATUSES),
+  );
   return {
     staff_id: staffId,
     week_start: monday,

@@ -1,6 +1,7 @@
 import { AUTO_FLAG_TEXT, type AutoFlagKind, automaticFlagKinds } from '@coaching/shared/rules/risk-flags';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { assessments, riskFlagAcknowledgements, staff } from '../../db/schema.ts';
 import { auditedChange } from '../staff-audit/audit-repository.ts';
 
@@ -26,24 +27,26 @@ async function latestCheck(db: Executor, clientId: number) {
  * the same numbers raises the flag again.
  */
 export async function readAutomaticFlags(db: Executor, clientId: number) {
-  const [latest, acknowledged] = await Promise.all([
-    latestCheck(db, clientId),
-    db
-      .select({
-        id: riskFlagAcknowledgements.id,
-        assessmentId: riskFlagAcknowledgements.assessmentId,
-        kind: riskFlagAcknowledgements.kind,
-        note: riskFlagAcknowledgements.note,
-        at: riskFlagAcknowledgements.createdAt,
-        by: staff.name,
-        checkAt: assessments.createdAt,
-      })
-      .from(riskFlagAcknowledgements)
-      .innerJoin(assessments, eq(assessments.id, riskFlagAcknowledgements.assessmentId))
-      .leftJoin(staff, eq(staff.id, riskFlagAcknowledgements.acknowledgedBy))
-      .where(eq(riskFlagAcknowledgements.clientId, clientId))
-      .orderBy(desc(riskFlagAcknowledgements.createdAt), desc(riskFlagAcknowledgements.id)),
-  ]);
+  const [latest, acknowledged] = await readTogether(
+    db,
+    () => latestCheck(db, clientId),
+    () =>
+      db
+        .select({
+          id: riskFlagAcknowledgements.id,
+          assessmentId: riskFlagAcknowledgements.assessmentId,
+          kind: riskFlagAcknowledgements.kind,
+          note: riskFlagAcknowledgements.note,
+          at: riskFlagAcknowledgements.createdAt,
+          by: staff.name,
+          checkAt: assessments.createdAt,
+        })
+        .from(riskFlagAcknowledgements)
+        .innerJoin(assessments, eq(assessments.id, riskFlagAcknowledgements.assessmentId))
+        .leftJoin(staff, eq(staff.id, riskFlagAcknowledgements.acknowledgedBy))
+        .where(eq(riskFlagAcknowledgements.clientId, clientId))
+        .orderBy(desc(riskFlagAcknowledgements.createdAt), desc(riskFlagAcknowledgements.id)),
+  );
   const done = new Set(acknowledged.filter((a) => a.assessmentId === latest?.id).map((a) => a.kind));
   const raised = latest ? automaticFlagKinds(latest).filter((kind) => !done.has(kind)) : [];
   return {

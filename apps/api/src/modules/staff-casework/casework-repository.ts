@@ -2,6 +2,7 @@ import type { ContactAttemptForm } from '@coaching/shared/schemas/staff-casework
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { caseNotes, contactAttempts, riskFlags, staff } from '../../db/schema.ts';
 import { readAutomaticFlags } from './automatic-flags.ts';
 
@@ -88,44 +89,48 @@ function listClearedFlags(db: Executor, clientId: number) {
 
 /** Everything staff record about the client; `mine` marks what the caller wrote (theirs to correct). */
 export async function readCasework(db: Executor, clientId: number, callerId: number) {
-  const [contacts, notes, flags, cleared, automatic] = await Promise.all([
-    db
-      .select({
-        id: contactAttempts.id,
-        channel: contactAttempts.channel,
-        outcome: contactAttempts.outcome,
-        note: contactAttempts.note,
-        at: contactAttempts.createdAt,
-        by: staff.name,
-        editedAt: contactAttempts.editedAt,
-        staffId: contactAttempts.staffId,
-      })
-      .from(contactAttempts)
-      .leftJoin(staff, eq(staff.id, contactAttempts.staffId))
-      .where(eq(contactAttempts.clientId, clientId))
-      .orderBy(desc(contactAttempts.createdAt), desc(contactAttempts.id)),
-    db
-      .select({
-        id: caseNotes.id,
-        note: caseNotes.note,
-        at: caseNotes.createdAt,
-        by: staff.name,
-        editedAt: caseNotes.editedAt,
-        staffId: caseNotes.staffId,
-      })
-      .from(caseNotes)
-      .leftJoin(staff, eq(staff.id, caseNotes.staffId))
-      .where(eq(caseNotes.clientId, clientId))
-      .orderBy(desc(caseNotes.createdAt), desc(caseNotes.id)),
-    db
-      .select({ id: riskFlags.id, reason: riskFlags.reason, at: riskFlags.createdAt, by: staff.name })
-      .from(riskFlags)
-      .leftJoin(staff, eq(staff.id, riskFlags.setBy))
-      .where(and(eq(riskFlags.clientId, clientId), isNull(riskFlags.clearedAt)))
-      .orderBy(desc(riskFlags.createdAt)),
-    listClearedFlags(db, clientId),
-    readAutomaticFlags(db, clientId),
-  ]);
+  const [contacts, notes, flags, cleared, automatic] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: contactAttempts.id,
+          channel: contactAttempts.channel,
+          outcome: contactAttempts.outcome,
+          note: contactAttempts.note,
+          at: contactAttempts.createdAt,
+          by: staff.name,
+          editedAt: contactAttempts.editedAt,
+          staffId: contactAttempts.staffId,
+        })
+        .from(contactAttempts)
+        .leftJoin(staff, eq(staff.id, contactAttempts.staffId))
+        .where(eq(contactAttempts.clientId, clientId))
+        .orderBy(desc(contactAttempts.createdAt), desc(contactAttempts.id)),
+    () =>
+      db
+        .select({
+          id: caseNotes.id,
+          note: caseNotes.note,
+          at: caseNotes.createdAt,
+          by: staff.name,
+          editedAt: caseNotes.editedAt,
+          staffId: caseNotes.staffId,
+        })
+        .from(caseNotes)
+        .leftJoin(staff, eq(staff.id, caseNotes.staffId))
+        .where(eq(caseNotes.clientId, clientId))
+        .orderBy(desc(caseNotes.createdAt), desc(caseNotes.id)),
+    () =>
+      db
+        .select({ id: riskFlags.id, reason: riskFlags.reason, at: riskFlags.createdAt, by: staff.name })
+        .from(riskFlags)
+        .leftJoin(staff, eq(staff.id, riskFlags.setBy))
+        .where(and(eq(riskFlags.clientId, clientId), isNull(riskFlags.clearedAt)))
+        .orderBy(desc(riskFlags.createdAt)),
+    () => listClearedFlags(db, clientId),
+    () => readAutomaticFlags(db, clientId),
+  );
   const stamp = <T extends { at: Date }>(row: T) => ({ ...row, at: row.at.toISOString() });
   const correctable = <T extends { at: Date; editedAt: Date | null; staffId: number | null }>({
     editedAt,

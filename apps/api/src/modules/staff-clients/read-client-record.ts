@@ -6,6 +6,7 @@ import { addWorkingDays } from '@coaching/shared/rules/working-days';
 import type { ClientRecord } from '@coaching/shared/schemas/staff-clients';
 import type { Executor } from '../../db/client.ts';
 import { clientIdentity, clientStage, planSummary, staffMember } from '../../db/client-answer.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { findLastFollowUpLink } from '../client-links/link-repository.ts';
 import { hasPushDevice } from '../push/push-repository.ts';
@@ -29,22 +30,24 @@ export async function readClientRecord(
   if (!row) throw notFound();
   const c = row.client;
   const today = todayIso(now);
-  const [referrer, checks, lastLink, nextSession, pushOn, label] = await Promise.all([
-    findReferrer(db, clientId),
-    listAssessmentSummaries(db, clientId),
-    findLastFollowUpLink(db, clientId),
-    findNextSession(db, clientId, today),
-    hasPushDevice(db, clientId),
-    loadOptionLabels(db, [
-      'gender',
-      'ethnicity',
-      'gpSurgery',
-      'workplaces',
-      'highLevelHdyhau',
-      'PreferredContact',
-      'referrerRelations',
-    ]),
-  ]);
+  const [referrer, checks, lastLink, nextSession, pushOn, label] = await readTogether(
+    db,
+    () => findReferrer(db, clientId),
+    () => listAssessmentSummaries(db, clientId),
+    () => findLastFollowUpLink(db, clientId),
+    () => findNextSession(db, clientId, today),
+    () => hasPushDevice(db, clientId),
+    () =>
+      loadOptionLabels(db, [
+        'gender',
+        'ethnicity',
+        'gpSurgery',
+        'workplaces',
+        'highLevelHdyhau',
+        'PreferredContact',
+        'referrerRelations',
+      ]),
+  );
   const [first, ...later] = checks;
   const heard = label('highLevelHdyhau', c.howDidYouHear);
   return {

@@ -1,6 +1,7 @@
 import type { BarrierView } from '@coaching/shared/schemas/barriers';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import {
   articles,
   bcts,
@@ -54,10 +55,11 @@ export function listBctsWithNotes(db: Executor, planId: number) {
 }
 
 export async function listChosenIds(db: Executor, planId: number) {
-  const [articleRows, eventRows] = await Promise.all([
-    db.select({ id: planArticles.articleId }).from(planArticles).where(eq(planArticles.planId, planId)),
-    db.select({ id: planEvents.eventId }).from(planEvents).where(eq(planEvents.planId, planId)),
-  ]);
+  const [articleRows, eventRows] = await readTogether(
+    db,
+    () => db.select({ id: planArticles.articleId }).from(planArticles).where(eq(planArticles.planId, planId)),
+    () => db.select({ id: planEvents.eventId }).from(planEvents).where(eq(planEvents.planId, planId)),
+  );
   return { articleIds: articleRows.map((r) => r.id), eventIds: eventRows.map((r) => r.id) };
 }
 

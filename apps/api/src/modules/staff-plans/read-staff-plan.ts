@@ -1,6 +1,7 @@
 import { PATHWAY_AREAS, PATHWAY_SLUGS } from '@coaching/shared/constants';
 import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { findPlanOfClient } from '../plan/plan-repository.ts';
 import { listBctsWithNotes, listChosenIds, listNotes } from './plan-editor-repository.ts';
 
@@ -10,11 +11,12 @@ type Bct = StaffPlan['bcts'][number];
 export async function readStaffPlan(db: Executor, clientId: number): Promise<StaffPlan | null> {
   const plan = await findPlanOfClient(db, clientId);
   if (!plan) return null;
-  const [notes, bctRows, chosen] = await Promise.all([
-    listNotes(db, plan.id),
-    listBctsWithNotes(db, plan.id),
-    listChosenIds(db, plan.id),
-  ]);
+  const [notes, bctRows, chosen] = await readTogether(
+    db,
+    () => listNotes(db, plan.id),
+    () => listBctsWithNotes(db, plan.id),
+    () => listChosenIds(db, plan.id),
+  );
   const byBct = new Map<number, Bct>();
   for (const row of bctRows) {
     const bct = byBct.get(row.bctId) ?? {

@@ -8,6 +8,7 @@ import {
   type ReportQuery,
 } from '@coaching/shared/schemas/staff-report';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { toProgressCheck } from '../progress/progress-repository.ts';
 import {
   countFollowUpsDue,
@@ -54,12 +55,13 @@ function change(group: ClientChange[], measure: ReportMeasure, pathway: string) 
  * first check to their latest follow-up in the period.
  */
 export async function buildReport(db: Executor, period: ReportQuery): Promise<CommissionerReport> {
-  const [registrations, sessions, due, rows] = await Promise.all([
-    countRegistrations(db, period),
-    countSessions(db, period),
-    countFollowUpsDue(db, period),
-    listChecksOfFollowedUpClients(db, period),
-  ]);
+  const [registrations, sessions, due, rows] = await readTogether(
+    db,
+    () => countRegistrations(db, period),
+    () => countSessions(db, period),
+    () => countFollowUpsDue(db, period),
+    () => listChecksOfFollowedUpClients(db, period),
+  );
   const tally = figuresTally();
   for (const r of registrations) {
     tally.add(r.coach_id, {

@@ -4,6 +4,7 @@ import { selfReportedChange } from '@coaching/shared/rules/self-log-report';
 import type { SelfLogReport } from '@coaching/shared/schemas/self-log-report';
 import type { ReportMeasure, ReportQuery } from '@coaching/shared/schemas/staff-report';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { toProgressCheck } from '../progress/progress-repository.ts';
 import { countKeptLogging, listLastLoggedWeeks } from './self-log-report-repository.ts';
 
@@ -20,7 +21,11 @@ const AT_FIRST_CHECK: Record<SelfLogMeasure, ReportMeasure> = {
  * and the change from the first check by the last week logged in the period, as clients reported it.
  */
 export async function buildSelfLogReport(db: Executor, period: ReportQuery): Promise<SelfLogReport> {
-  const [kept, rows] = await Promise.all([countKeptLogging(db, period), listLastLoggedWeeks(db, period)]);
+  const [kept, rows] = await readTogether(
+    db,
+    () => countKeptLogging(db, period),
+    () => listLastLoggedWeeks(db, period),
+  );
   const changes = new Map<SelfLogMeasure, number[]>(SELF_LOG_MEASURES.map((m) => [m, []]));
   for (const row of rows) {
     const baseline = toProgressCheck(row)?.[AT_FIRST_CHECK[row.measure]];

@@ -1,6 +1,7 @@
 import { measuresOfPathways, type SelfLogMeasure } from '@coaching/shared/rules/self-log';
 import type { SelfLogTargetForm, SelfLogTargets } from '@coaching/shared/schemas/self-log-targets';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { fieldError, notFound } from '../../lib/http-errors.ts';
 import { goalsOfClient } from '../barriers/client-goals.ts';
 import { requirePlanId } from '../staff-plans/require-plan.ts';
@@ -12,7 +13,11 @@ async function measuresOfClient(db: Executor, clientId: number): Promise<SelfLog
 }
 
 export async function readSelfLogTargets(db: Executor, clientId: number): Promise<SelfLogTargets> {
-  const [measures, targets] = await Promise.all([measuresOfClient(db, clientId), listTargets(db, clientId)]);
+  const [measures, targets] = await readTogether(
+    db,
+    () => measuresOfClient(db, clientId),
+    () => listTargets(db, clientId),
+  );
   return { measures, targets };
 }
 
