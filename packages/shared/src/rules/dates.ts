@@ -46,7 +46,7 @@ export function formatUkDate(day: string): string {
 
 /** Day names in Date#getUTCDay order: 0 is Sunday. Written out, not asked of Intl (see london-time.ts). */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,23 +1,8 @@
 import { DOB_YEARS_BACK, MIN_AGE } from '@coaching/shared/constants';
-import { todayIso } from '@coaching/shared/rules/dates';
+import { MONTH_NAMES, todayIso } from '@coaching/shared/rules/dates';
 import { useState } from 'react';
 import { FieldsetGroup } from './field-group.tsx';
 import { fieldIds } from './field-ids.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export type DateOfBirthProps = {
   name: string;
@@ -111,7 +96,7 @@ export function DateOfBirthInput({
         {select(
           'month',
           'Month',
-          MONTHS.map((m, i) => ({ value: String(i + 1).padStart(2, '0'), label: m })),
+          MONTH_NAMES.map((m, i) => ({ value: String(i + 1).padStart(2, '0'), label: m })),
         )}
         {select(
           'year',
