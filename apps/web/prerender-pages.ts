@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rolldown, type ViteDevServer } from 'vite';
 import type * as PrerenderedPages from './src/app/prerendered-pages.ts';
 import type * as PageRendering from './src/app/render-page.tsx';
 
@@ -24,6 +24,44 @@ function fillShell(shell: string, html: string, title: string): string {
     );
 }
 
+/** The built chunks that hold the given source modules, with every chunk they import. */
+function chunksHolding(moduleIds: Set<string>, chunks: Rolldown.OutputChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<string>();
+  const add = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+  };
+  for (const chunk of chunks) if (chunk.moduleIds.some((id) => moduleIds.has(id))) add(chunk.fileName);
+  return [...found];
+}
+
+/** Source modules the server-side loader has run (the graph also holds those only named in an import). */
+const ranModules = (server: ViteDevServer) =>
+  [...server.moduleGraph.idToModuleMap].flatMap(([id, node]) => (node.ssrModule ? [id] : []));
+
+/**
+ * The page's HTML, and the source modules that drawing it loaded for the first time in this build: its
+ * screen, which the browser would otherwise find only once the router starts.
+ */
+async function drawPage(server: ViteDevServer, draw: () => Promise<string>) {
+  const before = new Set(ranModules(server));
+  const html = await draw();
+  return { html, loaded: new Set(ranModules(server).filter((id) => !before.has(id))) };
+}
+
+/**
+ * Links for the page's own chunks, at low priority like the entry's: fetched while the page paints, and
+ * found by the app's lazy loading instead of added then, in the task that starts the page (issue 36).
+ */
+function withScreenChunks(page: string, files: string[]): string {
+  const links = files
+    .filter((file) => file.endsWith('.js') && !page.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`);
+  return page.replace('</head>', `${links.join('')}</head>`);
+}
+
 /**
  * Writes dist/prerendered/<path>.html for each public page of src/app/prerendered-pages.ts (issue 36):
  * index.html with the page drawn into it by src/app/render-page.tsx, loaded through Vite's server-side
@@ -34,12 +72,16 @@ function fillShell(shell: string, html: string, title: string): string {
 export function prerenderPages(): Plugin {
   let root = '';
   let outDir = '';
+  let chunks: Rolldown.OutputChunk[] = [];
   return {
     name: 'prerender-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = join(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
     },
     closeBundle: {
       sequential: true,
@@ -63,7 +105,9 @@ export function prerenderPages(): Plugin {
           for (const page of pages.PRERENDERED_PAGES) {
             const file = join(outDir, pages.prerenderedFile(page.path));
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, fillShell(shell, await app.renderPage(page.path), page.title));
+            const { html, loaded } = await drawPage(server, () => app.renderPage(page.path));
+            const filled = fillShell(shell, html, page.title);
+            writeFileSync(file, withScreenChunks(filled, chunksHolding(loaded, chunks)));
           }
           const frame = pages.SIGNED_IN_FRAME;
           writeFileSync(
