@@ -110,9 +110,11 @@ export function prerenderPages(): Plugin {
             writeFileSync(file, withScreenChunks(filled, chunksHolding(loaded, chunks)));
           }
           const frame = pages.SIGNED_IN_FRAME;
+          const drawn = await drawPage(server, () => app.renderSignedInFrame());
+          const filled = fillShell(shell, drawn.html, frame.title);
           writeFileSync(
             join(outDir, frame.file),
-            fillShell(shell, await app.renderSignedInFrame(), frame.title),
+            withScreenChunks(filled, chunksHolding(drawn.loaded, chunks)),
           );
         } finally {
           await server.close();

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router';
+import { loadDashboardPage } from './home.tsx';
 import { SignedInFrame } from './layouts/signed-in-frame.tsx';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
@@ -35,6 +36,8 @@ export async function renderPage(path: string): Promise<string> {
  * draws the same frame while the profile loads, over this HTML, so nothing moves.
  */
 export async function renderSignedInFrame(): Promise<string> {
+  // The frame's screen to come: loaded here so that the build names its chunks in the frame's HTML.
+  await loadDashboardPage();
   const { prelude } = await prerender(
     <StaticRouter location="/">
       <SignedInFrame />
