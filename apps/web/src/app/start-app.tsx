@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { prefetchDashboard } from '../features/dashboard/api/get-dashboard.ts';
 import { followSignedIn } from '../lib/signed-in-hint.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
-import { Providers } from './providers.tsx';
+import { Providers, queryClient } from './providers.tsx';
 import { createRouter } from './router.tsx';
 
 // The router's own record of where each page was scrolled: it changes nothing drawn.
@@ -50,6 +51,8 @@ const app = (router: Router) => (
 export async function startApp(root: HTMLElement) {
   // Signed in before the hint existed, or the storage cleared without signing out: the next visit paints right.
   followSignedIn(tokenStorage.get() !== null);
+  // Asked for before the first paint, and in one request (issue 36); other pages load their own data.
+  if (location.pathname === '/' && tokenStorage.get() !== null) prefetchDashboard(queryClient);
   // The signed-in frame is drawn afresh too: while the profile loads the app draws the same frame over it.
   // Both in a transition: React then works in slices of a few milliseconds, yielding to the browser between
   // them, where a plain first render or hydration holds the main thread until it is done (issue 36).

@@ -19,9 +19,12 @@ function forgetHintWhenSignedOut(error: unknown): never {
   throw error;
 }
 
+/** The profile as the profile query reads it, from GET mlw/me or the dashboard's one answer. */
+export const signedInProfile = (answer: Promise<Profile>) => answer.catch(forgetHintWhenSignedOut);
+
 export const profileQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => getProfile().catch(forgetHintWhenSignedOut),
+  queryFn: () => signedInProfile(getProfile()),
   retry: false,
   staleTime: 30_000,
 });
