@@ -26,6 +26,10 @@ export const profileQuery = queryOptions({
   queryKey: ['me'],
   queryFn: () => signedInProfile(getProfile()),
   retry: false,
+  // Refused stays refused until the person signs in again: asking again as each screen mounts made a
+  // refused token loop for ever, the frame and the sign-in page each mounting the other (a query asked
+  // again without data is pending again).
+  retryOnMount: false,
   staleTime: 30_000,
 });
 
