@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@coaching/shared/constants';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, layoutShift, newPerson } from './support/browser.ts';
@@ -112,31 +113,74 @@ describe('the dashboard', () => {
     await again.context.close();
   });
 
-  it('opens on a phone without its parts pushing each other down the screen as they arrive, asking for each list once', async () => {
+  it('opens on a phone in one request for its data, without its parts pushing each other down', async () => {
     const { page, context } = await newPerson(browser, service.baseUrl, { width: 412 });
     await logInAs(page, DEMO_CLIENT);
     const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    // The week at a glance sits under the next steps: held back until the rest has arrived, its log
-    // comes last, and the panel must already hold its place.
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/mlw/')) asked.push(path);
+    });
+    // The answer is held until the frame is on screen: the page that replaces it must not move it.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/mlw/self-log', async (route) => {
+    await page.route('**/api/mlw/dashboard', async (route) => {
       await held;
       await route.continue();
     });
     await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Next steps' }).waitFor();
+    release();
     await page.getByText('Your next session is on').waitFor();
     await page.locator('main article').first().waitFor();
-    release();
+    expect(await page.locator('main article').count()).toBe(3);
     const week = page.getByRole('region', { name: 'This week at a glance' });
     await week.getByText('Nothing recorded yet').first().waitFor();
     // On screen at first sight, where a shift would count.
     expect((await week.boundingBox())?.y).toBeLessThan(700);
     expect(await layoutShift(page)).toBeLessThan(0.01);
-    expect(asked.filter((path) => path === '/api/mlw/sessions')).toHaveLength(1);
+    await page.getByRole('button', { name: /^Notifications.*unseen$/ }).waitFor();
+    expect(asked).toEqual(['/api/mlw/dashboard']);
+    await expectAccessible(page, 'dashboard, loaded afresh');
+
+    // Another page and back: each list is then asked for by its own call, as before.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Sessions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your sessions' }).waitFor();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Next steps' }).waitFor();
+    await page.getByRole('heading', { name: 'Tell us how it went' }).waitFor();
+    expect(await page.locator('main article').count()).toBe(3);
+    expect(await page.getByText('Your next session is on').count()).toBe(1);
+    expect(asked.filter((path) => path === '/api/mlw/dashboard')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('shows the sign-in page when the stored token is no longer accepted, and forgets the signed-in hint', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    await logInAs(page, DEMO_NO_PLAN);
+    // Signed out elsewhere: the token stays in this browser, but the service no longer accepts it.
+    await page.evaluate(() =>
+      fetch('/api/oauth/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      }),
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.reload();
+    const signIn = page.getByRole('heading', { level: 1, name: 'Sign in to your coaching account' });
+    await signIn.waitFor();
+    await expect
+      .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
+      .not.toContain(SIGNED_IN_HINT_COOKIE);
+    await expectAccessible(page, 'sign-in page after the token was refused');
+    // It stays: the refused profile is not asked for again and again.
+    expect(await signIn.isVisible()).toBe(true);
+    expect(asked.filter((path) => path === '/api/mlw/me')).toEqual([]);
+    expect(asked.filter((path) => path.startsWith('/api/mlw/')).length).toBeLessThanOrEqual(3);
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { barrierRoutes } from './barriers/routes.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { contactMethodRoutes } from './contact-method/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { dataExportRoutes } from './data-export/routes.ts';
 import { dropdownRoutes } from './dropdowns/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   authRoutes,
   profileRoutes,
+  dashboardRoutes,
   dropdownRoutes,
   articleRoutes,
   registrationRoutes,

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { followSignedIn } from '../lib/signed-in-hint.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
-import { Providers } from './providers.tsx';
+import { Providers, queryClient } from './providers.tsx';
 import { createRouter } from './router.tsx';
 
 // The router's own record of where each page was scrolled: it changes nothing drawn.
@@ -47,9 +47,23 @@ const app = (router: Router) => (
   </StrictMode>
 );
 
+/**
+ * A signed-in client opening the dashboard gets its data in one request, asked for before the first
+ * paint (issue 36); other pages load their own. The code that asks is loaded only then, out of the
+ * signed-out pages' first load, and the app is drawn once it has asked, so no list asks for itself
+ * first. Should it not load, each list asks for itself as on any other page.
+ */
+const askForDashboard = () =>
+  location.pathname === '/' && tokenStorage.get() !== null
+    ? import('../features/dashboard/api/get-dashboard.ts')
+        .then((dashboard) => dashboard.prefetchDashboard(queryClient))
+        .catch((error: unknown) => console.error('the dashboard will load list by list', error))
+    : undefined;
+
 export async function startApp(root: HTMLElement) {
   // Signed in before the hint existed, or the storage cleared without signing out: the next visit paints right.
   followSignedIn(tokenStorage.get() !== null);
+  const dashboardAsked = askForDashboard();
   // The signed-in frame is drawn afresh too: while the profile loads the app draws the same frame over it.
   // Both in a transition: React then works in slices of a few milliseconds, yielding to the browser between
   // them, where a plain first render or hydration holds the main thread until it is done (issue 36).
@@ -57,6 +71,7 @@ export async function startApp(root: HTMLElement) {
   // together they held a slow phone's main thread for over 50 ms (issue 36).
   await afterFirstPaint();
   const router = createRouter();
+  await dashboardAsked;
   if (!drawsAsPrerendered(root)) {
     const drawn = createRoot(root);
     startTransition(() => drawn.render(app(router)));

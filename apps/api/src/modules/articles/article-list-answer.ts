@@ -1,4 +1,4 @@
-import { articleList } from '@coaching/shared/schemas/articles';
+import { type Article, articleList } from '@coaching/shared/schemas/articles';
 import type { Executor } from '../../db/client.ts';
 import { weakEtag } from '../../lib/conditional-get.ts';
 import { type Precompressed, precompress } from '../../lib/precompressed.ts';
@@ -12,31 +12,39 @@ import { listArticles } from './article-repository.ts';
 const KEEP_MS = 10_000;
 
 export type ArticleListAnswer = { body: Precompressed; etag: string };
-type Entry = { answer: Promise<ArticleListAnswer>; until: number };
+type Entry = { articles: Promise<Article[]>; answer: Promise<ArticleListAnswer>; until: number };
 
 const entries = new WeakMap<Executor, Entry>();
 
-async function readAnswer(db: Executor): Promise<ArticleListAnswer> {
-  // Parsed with the response schema, as the route serializer would, so only its fields go out.
-  const body = JSON.stringify(articleList.parse({ data: await listArticles(db) }));
+// Parsed with the response schema, as the route serializer would, so only its fields go out.
+const readArticles = async (db: Executor) => articleList.parse({ data: await listArticles(db) }).data;
+
+async function toAnswer(articles: Article[]): Promise<ArticleListAnswer> {
+  const body = JSON.stringify({ data: articles });
   return { body: await precompress(body), etag: weakEtag('a', [sha256(body).slice(0, 32)]) };
 }
 
 /**
- * The published articles as the JSON answer (in each encoding) and its ETag, read, serialized and
- * compressed once for every caller in the next few seconds: the list is the same for everyone and
- * changes only when staff edit it.
+ * The published articles, read once for every caller in the next few seconds: the list is the same
+ * for everyone and changes only when staff edit it.
  */
-export function articleListAnswer(db: Executor): Promise<ArticleListAnswer> {
+function entryFor(db: Executor): Entry {
   const cached = entries.get(db);
-  if (cached && cached.until > Date.now()) return cached.answer;
-  const entry = { answer: readAnswer(db), until: Date.now() + KEEP_MS };
+  if (cached && cached.until > Date.now()) return cached;
+  const articles = readArticles(db);
+  const entry = { articles, answer: articles.then(toAnswer), until: Date.now() + KEEP_MS };
   entries.set(db, entry);
   entry.answer.catch(() => {
     if (entries.get(db) === entry) entries.delete(db);
   });
-  return entry.answer;
+  return entry;
 }
+
+/** The published articles as the JSON answer (in each encoding, compressed once) and its ETag. */
+export const articleListAnswer = (db: Executor): Promise<ArticleListAnswer> => entryFor(db).answer;
+
+/** The published articles, newest first, as GET mlw/articles answers them. */
+export const publishedArticles = (db: Executor): Promise<Article[]> => entryFor(db).articles;
 
 /** Staff changed an article: this process reads the list afresh on the next request. */
 export function forgetArticleList(db: Executor): void {

@@ -1,4 +1,3 @@
-import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import {
   selfLog,
   selfLogEntry,
@@ -10,13 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/error-body.ts';
-import { badRequest, unauthorized } from '../../lib/http-errors.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
+import { readClientLog } from './read-client-log.ts';
 import { changeEntry, recordEntry, removeEntry } from './record-entry.ts';
-import { findClientLog } from './self-log-repository.ts';
 
-/** Without `from`, a year back: the progress page's longest span between the first and last check. */
-const DEFAULT_DAYS_BACK = 366;
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 export const selfLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,16 +25,7 @@ export const selfLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: selfLog }), 400: errorBody, 401: errorBody },
       },
     },
-    async (request) => {
-      const today = todayIso();
-      const to = request.query.to ?? today;
-      const from = request.query.from ?? addDays(to, -DEFAULT_DAYS_BACK);
-      if (from > to)
-        throw badRequest('The first day must not be after the last', { from: ['Must be before to'] });
-      const log = await findClientLog(app.db, clientIdOf(request), { from, to }, today);
-      if (!log) throw unauthorized();
-      return { data: log };
-    },
+    async (request) => ({ data: await readClientLog(app.db, clientIdOf(request), request.query) }),
   );
 
   app.post(

@@ -19,10 +19,17 @@ function forgetHintWhenSignedOut(error: unknown): never {
   throw error;
 }
 
+/** The profile as the profile query reads it, from GET mlw/me or the dashboard's one answer. */
+export const signedInProfile = (answer: Promise<Profile>) => answer.catch(forgetHintWhenSignedOut);
+
 export const profileQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => getProfile().catch(forgetHintWhenSignedOut),
+  queryFn: () => signedInProfile(getProfile()),
   retry: false,
+  // Refused stays refused until the person signs in again: asking again as each screen mounts made a
+  // refused token loop for ever, the frame and the sign-in page each mounting the other (a query asked
+  // again without data is pending again).
+  retryOnMount: false,
   staleTime: 30_000,
 });
 
