@@ -36,8 +36,9 @@ export async function renderPage(path: string): Promise<string> {
  * draws the same frame while the profile loads, over this HTML, so nothing moves.
  */
 export async function renderSignedInFrame(): Promise<string> {
-  // The frame's screen to come: loaded here so that the build names its chunks in the frame's HTML.
-  await loadDashboardPage();
+  // The frame's screen to come, and what asks for its data: loaded here so that the build names their
+  // chunks in the frame's HTML, and the browser has them when the app starts.
+  await Promise.all([loadDashboardPage(), import('../features/dashboard/api/get-dashboard.ts')]);
   const { prelude } = await prerender(
     <StaticRouter location="/">
       <SignedInFrame />
