@@ -61,11 +61,13 @@ describe('pages with nothing to validate', () => {
 
 describe('the first pages start without Intl (issue 36)', () => {
   // A browser's first Intl call loads its locale and time-zone data: 45-70 ms here, four times that on a
-  // slow phone, all of it before the page answers. London dates and day names come from shared rules.
+  // slow phone, all of it before the page answers. London dates, day names and the order of dates come
+  // from shared rules.
   const callsIntl = (files: string[]) =>
     files.filter(
       (file) =>
-        file.endsWith('.js') && /\bIntl\.|toLocale\w*String/.test(readFileSync(new URL(file, dist), 'utf8')),
+        file.endsWith('.js') &&
+        /\bIntl\.|toLocale\w*String|localeCompare/.test(readFileSync(new URL(file, dist), 'utf8')),
     );
 
   it.each([

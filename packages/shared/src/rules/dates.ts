@@ -7,6 +7,12 @@ export function todayIso(now: Date = new Date()): string {
   return londonDay(now);
 }
 
+/**
+ * Orders YYYY-MM-DD days (or any ISO dates) for sort(): as plain strings, not with localeCompare, whose
+ * first call loads the browser's collation data (see london-time.ts).
+ */
+export const compareIsoDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export function isRealDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;

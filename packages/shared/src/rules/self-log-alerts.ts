@@ -1,6 +1,6 @@
 // The two self-logging lists on a coach's My day (issue 31; docs/product.md, "Self-logging"). The SQL
 // in apps/api/src/modules/staff-self-log mirrors these rules, and its tests check it against them.
-import { addDays } from './dates.ts';
+import { addDays, compareIsoDates } from './dates.ts';
 import { weekStart } from './self-log-week.ts';
 import type { SelfLogPoint } from './self-log-weeks.ts';
 
@@ -38,7 +38,7 @@ export function weightRise(points: readonly SelfLogPoint[], today: string): numb
   const from = addDays(today, 1 - WEIGHT_RISE_DAYS);
   const weights = points
     .filter((p) => p.measure === 'weight' && p.day >= from && p.day <= today)
-    .sort((a, b) => a.day.localeCompare(b.day));
+    .sort((a, b) => compareIsoDates(a.day, b.day));
   const first = weights[0];
   const last = weights.at(-1);
   if (!first || !last) return null;

@@ -1,6 +1,6 @@
 // Self-logging's figures by week (issue 31): weeks run Monday to Sunday on London days (YYYY-MM-DD,
 // todayIso), as the reminders and the streak count them.
-import { addDays, weekday } from './dates.ts';
+import { addDays, compareIsoDates, weekday } from './dates.ts';
 import type { SelfLogMeasure } from './self-log.ts';
 import { roundTo1 } from './units.ts';
 
@@ -43,7 +43,7 @@ export function weeklyFigures(entries: readonly DayValue[]): WeekFigure[] {
     byWeek.set(weekStart(day), { total: week.total + value, days: week.days + 1 });
   }
   return [...byWeek.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareIsoDates(a, b))
     .map(([week, { total, days }]) => ({
       week,
       total: roundTo1(total),

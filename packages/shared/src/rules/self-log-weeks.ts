@@ -1,5 +1,6 @@
 // A client's self-logged entries by week, every measure side by side (issue 31), from the one
 // weekly rule in self-log-week.ts: weeks run Monday to Sunday, UK days.
+import { compareIsoDates } from './dates.ts';
 import type { SelfLogMeasure } from './self-log.ts';
 import { weeklyFigures as weeklyTotals, weekStart } from './self-log-week.ts';
 
@@ -29,11 +30,11 @@ export function weeklyFigures(points: readonly SelfLogPoint[]): WeekFigures[] {
     return empty;
   };
   const ofMeasure = (measure: SelfLogMeasure) =>
-    points.filter((p) => p.measure === measure).sort((a, b) => a.day.localeCompare(b.day));
+    points.filter((p) => p.measure === measure).sort((a, b) => compareIsoDates(a.day, b.day));
   for (const point of points) weekOf(weekStart(point.day)).entries += 1;
   for (const point of ofMeasure('weight')) weekOf(weekStart(point.day)).weight = point.value;
   for (const { week, total } of weeklyTotals(ofMeasure('activity'))) weekOf(week).activity = total;
   for (const { week, total } of weeklyTotals(ofMeasure('alcohol'))) weekOf(week).alcohol = total;
   for (const { week, perDay } of weeklyTotals(ofMeasure('smoking'))) weekOf(week).smoking = perDay;
-  return [...weeks.values()].sort((a, b) => a.week.localeCompare(b.week));
+  return [...weeks.values()].sort((a, b) => compareIsoDates(a.week, b.week));
 }

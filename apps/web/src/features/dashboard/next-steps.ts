@@ -1,4 +1,4 @@
-import { formatUkDate } from '@coaching/shared/rules/dates';
+import { compareIsoDates, formatUkDate } from '@coaching/shared/rules/dates';
 import type { Profile } from '@coaching/shared/schemas/profile';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 
@@ -34,7 +34,7 @@ export function feedbackPrompts(
   if (profile.completed_calls <= 0) return [];
   const latest = sessions
     .filter((s) => s.status === 'complete')
-    .sort((a, b) => b.due_date.localeCompare(a.due_date))[0];
+    .sort((a, b) => compareIsoDates(b.due_date, a.due_date))[0];
   const prompts: FeedbackPrompt[] = [
     { id: 'chat', title: 'How was your chat with us?' },
     ...(latest

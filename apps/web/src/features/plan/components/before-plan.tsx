@@ -5,7 +5,7 @@ import {
   PATHWAY_SLUGS,
   TIME_LABELS,
 } from '@coaching/shared/constants';
-import { formatUkDate } from '@coaching/shared/rules/dates';
+import { compareIsoDates, formatUkDate } from '@coaching/shared/rules/dates';
 import { Link } from 'react-router';
 import { useSessions } from '../../../lib/sessions.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
@@ -16,7 +16,7 @@ function useNextSession(): string | null {
   const sessions = useSessions();
   const next = (sessions.data ?? [])
     .filter((s) => s.status === 'due')
-    .sort((a, b) => a.due_date.localeCompare(b.due_date))[0];
+    .sort((a, b) => compareIsoDates(a.due_date, b.due_date))[0];
   return next ? `${formatUkDate(next.due_date)}, ${TIME_LABELS[next.time].toLowerCase()}` : null;
 }
 
