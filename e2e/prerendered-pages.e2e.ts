@@ -53,26 +53,6 @@ describe('public pages drawn at build time (issue 36)', () => {
     expect(await html('/plan')).not.toContain(PHONE_LINK);
   });
 
-  it('names its screen’s chunks for the browser to fetch while it paints, so starting adds no links', async () => {
-    const preloaded = (page: string) =>
-      [...page.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js"/g)].map(
-        (m) => m[1],
-      );
-    expect(preloaded(await html('/'))).toEqual(
-      expect.arrayContaining(['framework', 'login-page', 'login-form']),
-    );
-    expect(preloaded(await html('/privacy'))).toContain('legal-pages');
-    const page = await browser.newPage({ baseURL: service.baseUrl });
-    await page.goto('/privacy');
-    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const links = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((all) => all.map((l) => l.outerHTML));
-    expect(links.filter((link) => !link.includes('fetchpriority'))).toEqual([]);
-    await page.close();
-  });
-
   it('shows the content and the phone number with JavaScript switched off, and says the form needs it', async () => {
     const context = await browser.newContext({ baseURL: service.baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -128,6 +108,18 @@ describe('public pages drawn at build time (issue 36)', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy policy');
     expect(logged).toEqual([]);
     await context.close();
+  });
+
+  it('names the dashboard’s chunks in the signed-in frame for the browser to fetch as it paints, not in the public pages', async () => {
+    const preloaded = (page: string) =>
+      [...page.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js"/g)].map(
+        (m) => m[1],
+      );
+    const frame = await (await fetch(`${service.baseUrl}/`, { headers: { cookie: 'signed_in=1' } })).text();
+    expect(preloaded(frame)).toEqual(
+      expect.arrayContaining(['framework', 'dashboard-page', 'get-dashboard']),
+    );
+    expect(preloaded(await html('/'))).not.toContain('login-page');
   });
 
   it('paints a signed-in client’s dashboard frame before its script runs, then the dashboard in its place', async () => {
