@@ -49,34 +49,3 @@ export function formatUkDate(day: string): string {
   const [y, m, d] = day.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
 }
-
-/** Day names in Date#getUTCDay order: 0 is Sunday. Written out, not asked of Intl (see london-time.ts). */
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "Tuesday" for a YYYY-MM-DD day. */
-export const weekdayName = (day: string): string => WEEKDAY_NAMES[weekday(day)] ?? '';
-
-/** "December 2026" for a YYYY-MM-DD day. */
-export const monthYear = (day: string): string =>
-  `${MONTH_NAMES[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
-
-/** GOV.UK style, "Tuesday 1 December 2026". */
-export const longDate = (day: string): string =>
-  `${weekdayName(day)} ${Number(day.slice(8, 10))} ${monthYear(day)}`;
-
-/** "Tuesday 01/12/2026", as lists of days show them. */
-export const dayWithWeekday = (day: string): string => `${weekdayName(day)} ${formatUkDate(day)}`;

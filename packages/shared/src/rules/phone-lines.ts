@@ -1,5 +1,6 @@
 import { PHONE_LINE_HOURS } from '../constants.ts';
-import { todayIso, WEEKDAY_NAMES, weekday } from './dates.ts';
+import { todayIso, weekday } from './dates.ts';
+import { WEEKDAY_NAMES } from './day-names.ts';
 import { londonClock } from './london-time.ts';
 
 const FIRST = WEEKDAY_NAMES.indexOf(PHONE_LINE_HOURS.firstDay);

@@ -2,7 +2,7 @@ import type { ProgressCheck } from '../schemas/progress.ts';
 import { WEEKLY_ACTIVITY_TARGET_MINUTES } from './activity.ts';
 import { LOW_RISK_UNITS_PER_WEEK } from './audit.ts';
 import { BMI_BAND_LABELS } from './bmi.ts';
-import { monthYear } from './dates.ts';
+import { monthYear } from './day-names.ts';
 
 export type Measure = 'weight' | 'activity' | 'alcohol' | 'smoking';
 type Person = 'you' | 'they';

@@ -1,6 +1,7 @@
 // How self-logged entries read to the client (issue 31): the measure's name and a value as entered.
 import { kgToStone } from './bmi.ts';
-import { addDays, dayWithWeekday } from './dates.ts';
+import { addDays } from './dates.ts';
+import { dayWithWeekday } from './day-names.ts';
 import { SELF_LOG_EDIT_DAYS, type SelfLogMeasure } from './self-log.ts';
 
 export const SELF_LOG_LABELS: Record<SelfLogMeasure, string> = {

@@ -1,7 +1,8 @@
 // The weekly reminder to record (issue 31): on the client's weekday, from the start of their band,
 // once a week, and only in a week with nothing recorded yet.
 import type { TimeOfDay } from '../constants.ts';
-import { WEEKDAY_NAMES as SUNDAY_FIRST, todayIso, weekday } from './dates.ts';
+import { todayIso, weekday } from './dates.ts';
+import { WEEKDAY_NAMES as SUNDAY_FIRST } from './day-names.ts';
 import { sessionStartsAt } from './reminder-schedule.ts';
 import { weekStart } from './self-log-week.ts';
 

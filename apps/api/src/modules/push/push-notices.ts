@@ -1,4 +1,4 @@
-import { weekdayName } from '@coaching/shared/rules/dates';
+import { weekdayName } from '@coaching/shared/rules/day-names';
 import type { SessionReminderKind } from '@coaching/shared/rules/reminder-schedule';
 
 /**

@@ -1,5 +1,5 @@
 import { OPENING_HOURS } from '@coaching/shared/constants';
-import { longDate } from '@coaching/shared/rules/dates';
+import { longDate } from '@coaching/shared/rules/day-names';
 import { bandLabel } from '@coaching/shared/rules/diary';
 import type { Config } from '../../config/load-config.ts';
 import { type CalendarSession, sessionCalendarFile } from '../calendar/session-calendar.ts';

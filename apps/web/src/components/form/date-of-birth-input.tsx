@@ -1,5 +1,6 @@
 import { DOB_YEARS_BACK, MIN_AGE } from '@coaching/shared/constants';
-import { MONTH_NAMES, todayIso } from '@coaching/shared/rules/dates';
+import { todayIso } from '@coaching/shared/rules/dates';
+import { MONTH_NAMES } from '@coaching/shared/rules/day-names';
 import { useState } from 'react';
 import { FieldsetGroup } from './field-group.tsx';
 import { fieldIds } from './field-ids.ts';

@@ -1,4 +1,4 @@
-import { dayWithWeekday } from '@coaching/shared/rules/dates';
+import { dayWithWeekday } from '@coaching/shared/rules/day-names';
 import { bandLabel } from '@coaching/shared/rules/diary';
 import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
