@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { sessionsQuery, useSessions } from '../../../lib/sessions.ts';
-import { useToken } from '../../../lib/token-storage.ts';
-import { useProfile } from '../../auth/api/get-profile.ts';
+import { useProfile, useSession } from '../../auth/api/get-profile.ts';
 import { nextDueDate, showsPlusBanner } from '../next-steps.ts';
 
 const DISMISSED_KEY = 'plus-banner-dismissed';
 
 /**
  * True while a signed-in page's notices are still loading. The page waits for them (they load beside the
- * profile, not after it) so its content does not jump down when they arrive.
+ * profile, not after it) so its content does not jump down when they arrive. A stored token whose profile
+ * was refused asks for no sessions: the sign-in page shows no notices.
  */
 export function useHeaderNoticesPending(): boolean {
-  const hasToken = useToken() !== null;
-  return useQuery({ ...sessionsQuery, enabled: hasToken }).isPending && hasToken;
+  const signedIn = useSession().status !== 'logged-out';
+  return useQuery({ ...sessionsQuery, enabled: signedIn }).isPending && signedIn;
 }
 
 /** The Plus header line and banner shown on every logged-in page (portal §2). */
