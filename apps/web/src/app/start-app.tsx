@@ -64,14 +64,14 @@ export async function startApp(root: HTMLElement) {
   // Signed in before the hint existed, or the storage cleared without signing out: the next visit paints right.
   followSignedIn(tokenStorage.get() !== null);
   const dashboardAsked = askForDashboard();
-  // The signed-in frame is drawn afresh too: while the profile loads the app draws the same frame over it.
-  // Both in a transition: React then works in slices of a few milliseconds, yielding to the browser between
-  // them, where a plain first render or hydration holds the main thread until it is done (issue 36).
   // Setting up the router is a task of its own, after the first paint, not part of loading the scripts:
   // together they held a slow phone's main thread for over 50 ms (issue 36).
   await afterFirstPaint();
   const router = createRouter();
   await dashboardAsked;
+  // The signed-in frame is drawn afresh too: while the profile loads the app draws the same frame over it.
+  // Both in a transition: React then works in slices of a few milliseconds, yielding to the browser between
+  // them, where a plain first render or hydration holds the main thread until it is done (issue 36).
   if (!drawsAsPrerendered(root)) {
     const drawn = createRoot(root);
     startTransition(() => drawn.render(app(router)));

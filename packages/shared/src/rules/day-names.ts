@@ -1,9 +1,10 @@
 // Names of days and months, written out rather than asked of Intl (see london-time.ts), and kept out of
 // dates.ts so that the first pages, which need only today's date, do not carry them.
+import { DAY_LABELS, DAYS } from '../constants.ts';
 import { formatUkDate, weekday } from './dates.ts';
 
-/** Day names in Date#getUTCDay order: 0 is Sunday. */
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Day names in Date#getUTCDay order, 0 is Sunday: the working days' labels with the weekend around them. */
+export const WEEKDAY_NAMES = ['Sunday', ...DAYS.map((day) => DAY_LABELS[day]), 'Saturday'];
 export const MONTH_NAMES = [
   'January',
   'February',

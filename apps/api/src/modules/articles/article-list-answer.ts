@@ -12,7 +12,7 @@ import { listArticles } from './article-repository.ts';
 const KEEP_MS = 10_000;
 
 export type ArticleListAnswer = { body: Precompressed; etag: string };
-type Entry = { articles: Promise<Article[]>; answer: Promise<ArticleListAnswer>; until: number };
+type Entry = { articles: Promise<Article[]>; answer?: Promise<ArticleListAnswer>; until: number };
 
 const entries = new WeakMap<Executor, Entry>();
 
@@ -31,17 +31,24 @@ async function toAnswer(articles: Article[]): Promise<ArticleListAnswer> {
 function entryFor(db: Executor): Entry {
   const cached = entries.get(db);
   if (cached && cached.until > Date.now()) return cached;
-  const articles = readArticles(db);
-  const entry = { articles, answer: articles.then(toAnswer), until: Date.now() + KEEP_MS };
+  const entry: Entry = { articles: readArticles(db), until: Date.now() + KEEP_MS };
   entries.set(db, entry);
-  entry.answer.catch(() => {
+  entry.articles.catch(() => {
     if (entries.get(db) === entry) entries.delete(db);
   });
   return entry;
 }
 
-/** The published articles as the JSON answer (in each encoding, compressed once) and its ETag. */
-export const articleListAnswer = (db: Executor): Promise<ArticleListAnswer> => entryFor(db).answer;
+/**
+ * The published articles as the JSON answer (in each encoding) and its ETag, compressed once, when the
+ * articles list is first asked for: the dashboard, which reads the same list, sends it uncompressed inside
+ * its own answer.
+ */
+export function articleListAnswer(db: Executor): Promise<ArticleListAnswer> {
+  const entry = entryFor(db);
+  entry.answer ??= entry.articles.then(toAnswer);
+  return entry.answer;
+}
 
 /** The published articles, newest first, as GET mlw/articles answers them. */
 export const publishedArticles = (db: Executor): Promise<Article[]> => entryFor(db).articles;
