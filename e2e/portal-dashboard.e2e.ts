@@ -158,6 +158,26 @@ describe('the dashboard', () => {
     await context.close();
   });
 
+  it('asks for its lists in one request after signing in through the form, the first time and the second', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/mlw/')) asked.push(path);
+    });
+    for (const time of ['first', 'second']) {
+      asked.length = 0;
+      await logInAs(page, DEMO_CLIENT);
+      await page.getByText('Your next session is on').waitFor();
+      await page.locator('main article').first().waitFor();
+      await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+      expect(asked, `${time} sign-in`).toEqual(['/api/mlw/dashboard']);
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sign in to your coaching account' }).waitFor();
+    }
+    await context.close();
+  });
+
   it('shows the sign-in page when the stored token is no longer accepted, and forgets the signed-in hint', async () => {
     const { page, context } = await newPerson(browser, service.baseUrl);
     await logInAs(page, DEMO_NO_PLAN);

@@ -38,7 +38,7 @@ export async function renderPage(path: string): Promise<string> {
 export async function renderSignedInFrame(): Promise<string> {
   // The frame's screen to come, and what asks for its data: loaded here so that the build names their
   // chunks in the frame's HTML, and the browser has them when the app starts.
-  await Promise.all([loadDashboardPage(), import('../features/dashboard/api/get-dashboard.ts')]);
+  await Promise.all([loadDashboardPage(), import('../features/auth/api/get-dashboard.ts')]);
   const { prelude } = await prerender(
     <StaticRouter location="/">
       <SignedInFrame />

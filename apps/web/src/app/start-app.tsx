@@ -55,7 +55,7 @@ const app = (router: Router) => (
  */
 const askForDashboard = () =>
   location.pathname === '/' && tokenStorage.get() !== null
-    ? import('../features/dashboard/api/get-dashboard.ts')
+    ? import('../features/auth/api/get-dashboard.ts')
         .then((dashboard) => dashboard.prefetchDashboard(queryClient))
         .catch((error: unknown) => console.error('the dashboard will load list by list', error))
     : undefined;

@@ -23,13 +23,25 @@ export function logIn(values: LoginForm) {
   );
 }
 
-export function useLogIn() {
+const dashboardCode = () => import('./get-dashboard.ts');
+
+/**
+ * `dashboard`: the sign-in goes on to the dashboard, whose lists then come with the profile in one
+ * request; `page`: it stays on or returns to another page, which loads its own.
+ */
+export function useLogIn(landing: 'dashboard' | 'page') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logIn,
+    // Its code loads while the token is asked for, not after.
+    onMutate: () => void (landing === 'dashboard' && dashboardCode()),
     // The profile is loaded before the token is stored, so the app switches to logged in only once.
     onSuccess: async (answer) => {
-      const profile = await getProfile(answer.access_token);
+      const token = answer.access_token;
+      const profile =
+        landing === 'dashboard'
+          ? await dashboardCode().then((code) => code.signInToDashboard(queryClient, token))
+          : await getProfile(token);
       discardDraftsNotOwnedBy(clientOwner(profile.id));
       queryClient.setQueryData(profileQuery.queryKey, profile);
       tokenStorage.set(answer.access_token);

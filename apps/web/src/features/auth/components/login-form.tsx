@@ -57,9 +57,9 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
   const latestCheck = useRef(0);
   /** Why the last sign-in was refused: wrong details, or a pause after too many tries (its words from the API). */
   const [refusal, setRefusal] = useState<{ paused: string } | 'invalid' | null>(null);
-  const logIn = useLogIn();
   const navigate = useNavigate();
   const returnTo = pageToReturnTo(useLocation().state);
+  const logIn = useLogIn(!again && returnTo === '/' ? 'dashboard' : 'page');
 
   const recheck = async () => {
     const id = ++latestCheck.current;

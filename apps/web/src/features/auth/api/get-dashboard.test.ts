@@ -13,8 +13,8 @@ import { selfLogQuery } from '../../../lib/self-log.ts';
 import { sessionsQuery } from '../../../lib/sessions.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { stubFetch, testQueryClient } from '../../../test/render-with-providers.tsx';
-import { profileQuery } from '../../auth/api/get-profile.ts';
-import { prefetchDashboard } from './get-dashboard.ts';
+import { prefetchDashboard, signInToDashboard } from './get-dashboard.ts';
+import { profileQuery } from './get-profile.ts';
 
 afterEach(() => tokenStorage.clearAll());
 
@@ -120,5 +120,31 @@ describe('the dashboard loaded in one request', () => {
 
     expect(requests.map((r) => r.path)).toEqual(['/api/mlw/dashboard', '/api/mlw/sessions']);
     expect(client.getQueryData(sessionsQuery.queryKey)).toEqual(dashboard.sessions);
+  });
+});
+
+describe('signing in to the dashboard', () => {
+  it('asks once, with the new token, and fills the lists so that the dashboard asks for nothing', async () => {
+    const requests = stubFetch({ 'GET /api/mlw/dashboard': { body: { data: dashboard } } });
+    const client = testQueryClient();
+    client.setDefaultOptions({ queries: { retry: false, staleTime: 15_000 } });
+    const profile = await signInToDashboard(client, 'new-client-token');
+    follow(client, sessionsQuery);
+    follow(client, notificationsQuery);
+    follow(client, selfLogQuery);
+    follow(client, articlesQuery);
+    await settled();
+
+    expect(profile).toEqual(dashboard.me);
+    expect(requests.map((r) => [r.path, r.headers.get('authorization')])).toEqual([
+      ['/api/mlw/dashboard', 'Bearer new-client-token'],
+    ]);
+    expect(client.getQueryData(sessionsQuery.queryKey)).toEqual(dashboard.sessions);
+    expect(client.getQueryData(notificationsQuery.queryKey)).toEqual({
+      etag: null,
+      data: dashboard.notifications,
+    });
+    expect(client.getQueryData(selfLogQuery.queryKey)).toEqual(dashboard.self_log);
+    expect(client.getQueryData(articlesQuery.queryKey)).toEqual(dashboard.articles);
   });
 });
