@@ -33,13 +33,21 @@ export const COACHING_ENDED = 'Your coaching has ended. Call us if you would lik
 
 const plausible = (token: string) => token.length >= 20 && token.length <= 200;
 
-/** The SHA-256 of the bearer token (tokens are stored only as that), or null without one. */
-export function bearerHash(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
-  return plausible(token) ? sha256(token) : null;
+  return plausible(token) ? token : null;
 }
+
+/** The SHA-256 of the bearer token (tokens are stored only as that), or null without one. */
+export function bearerHash(request: FastifyRequest): string | null {
+  const token = bearerToken(request);
+  return token ? sha256(token) : null;
+}
+
+/** Whether the request carries something that could be a bearer token, before anything is read. */
+export const hasBearerToken = (request: FastifyRequest): boolean => bearerToken(request) !== null;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

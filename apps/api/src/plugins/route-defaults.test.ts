@@ -81,8 +81,9 @@ describe('every route in the OpenAPI document', () => {
       expect(routes.map((r) => r.key)).toContain(key);
   });
 
-  it('answers 401 without a token before reading the body, unless it is public', async () => {
+  it('answers 401 without a token before reading the query or body, unless it is public', async () => {
     const bodies = [undefined, '{"nonsense": true}', '{not json', `{"x":"${'y'.repeat(200_000)}"}`];
+    const badQuery = '?before=not-a-number&from=31-31-2026&to=x&limit=-1&key=';
     const wrong: string[] = [];
     for (const route of routes.filter((r) => !PUBLIC.has(r.key))) {
       for (const payload of bodies) {
@@ -93,6 +94,8 @@ describe('every route in the OpenAPI document', () => {
         });
         if (res.statusCode !== 401) wrong.push(`${route.key} (${payload?.slice(0, 12)}): ${res.statusCode}`);
       }
+      const res = await t.app.inject({ method: route.method as 'GET', url: `${urlOf(route)}${badQuery}` });
+      if (res.statusCode !== 401) wrong.push(`${route.key} (bad query): ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });
