@@ -44,6 +44,17 @@ const follow = <T, Key extends QueryKey>(
 /** Lets the stub's answer and the queries settle. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The four lists hold what the dashboard's answer brought, as their own calls would have. */
+function expectListsOfDashboard(client: QueryClient) {
+  expect(client.getQueryData(sessionsQuery.queryKey)).toEqual(dashboard.sessions);
+  expect(client.getQueryData(notificationsQuery.queryKey)).toEqual({
+    etag: null,
+    data: dashboard.notifications,
+  });
+  expect(client.getQueryData(selfLogQuery.queryKey)).toEqual(dashboard.self_log);
+  expect(client.getQueryData(articlesQuery.queryKey)).toEqual(dashboard.articles);
+}
+
 describe('the dashboard loaded in one request', () => {
   it('fills the five lists from one answer; hooks that mount while it is under way wait for it', async () => {
     let answer = () => {};
@@ -68,13 +79,7 @@ describe('the dashboard loaded in one request', () => {
 
     expect(requests.map((r) => r.path)).toEqual(['/api/mlw/dashboard']);
     expect(client.getQueryData(profileQuery.queryKey)).toEqual(dashboard.me);
-    expect(client.getQueryData(sessionsQuery.queryKey)).toEqual(dashboard.sessions);
-    expect(client.getQueryData(notificationsQuery.queryKey)).toEqual({
-      etag: null,
-      data: dashboard.notifications,
-    });
-    expect(client.getQueryData(selfLogQuery.queryKey)).toEqual(dashboard.self_log);
-    expect(client.getQueryData(articlesQuery.queryKey)).toEqual(dashboard.articles);
+    expectListsOfDashboard(client);
   });
 
   it('refreshes each list later with its own call', async () => {
@@ -139,12 +144,6 @@ describe('signing in to the dashboard', () => {
     expect(requests.map((r) => [r.path, r.headers.get('authorization')])).toEqual([
       ['/api/mlw/dashboard', 'Bearer new-client-token'],
     ]);
-    expect(client.getQueryData(sessionsQuery.queryKey)).toEqual(dashboard.sessions);
-    expect(client.getQueryData(notificationsQuery.queryKey)).toEqual({
-      etag: null,
-      data: dashboard.notifications,
-    });
-    expect(client.getQueryData(selfLogQuery.queryKey)).toEqual(dashboard.self_log);
-    expect(client.getQueryData(articlesQuery.queryKey)).toEqual(dashboard.articles);
+    expectListsOfDashboard(client);
   });
 });
