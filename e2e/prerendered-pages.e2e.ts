@@ -131,9 +131,18 @@ describe('public pages drawn at build time (issue 36)', () => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(`${page.url()} ${message.type()}: ${message.text()}`));
     await logInAs(page, DEMO_CLIENT);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { element?: Element | null }[])
+          seen.push(entry.element?.textContent ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     const release = await holdScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'Next steps' }).waitFor();
+    await page.getByText('Your coaching in one place').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
       'Home',
       'Account',
@@ -146,6 +155,11 @@ describe('public pages drawn at build time (issue 36)', () => {
     await page.getByRole('heading', { level: 1, name: 'Next steps' }).waitFor();
     await page.locator('main article').first().waitFor();
     expect(await layoutShift(page)).toBeLessThan(0.01);
+    // The largest thing painted is the frame's, from HTML: nothing larger waits for the client's data.
+    const largest = await page.evaluate(
+      () => (window as unknown as { largestPaints: string[] }).largestPaints,
+    );
+    expect(largest.at(-1)).toMatch(/^Your coaching in one place/);
     // With service workers blocked, registering one fails, as it should.
     expect(logged.filter((line) => !/service worker/i.test(line))).toEqual([]);
     await page.unrouteAll();

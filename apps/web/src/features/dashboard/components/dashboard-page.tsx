@@ -8,6 +8,7 @@ import { useSessions } from '../../../lib/sessions.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { useLatestArticles } from '../api/get-latest-articles.ts';
 import { feedbackPrompts, nextSteps, offersHealthCheckup } from '../next-steps.ts';
+import { DashboardLead } from './dashboard-lead.tsx';
 import { NextStepCard } from './next-step-card.tsx';
 import { WeekAtAGlance } from './week-at-a-glance.tsx';
 
@@ -30,6 +31,7 @@ export function DashboardPage() {
   return (
     <Page title="Next steps" wide>
       <Heading>Next steps</Heading>
+      <DashboardLead />
       {recording === 'first' ? <WeekAtAGlance pathways={profile.pathways} /> : null}
       {profile.closure_requested ? (
         <section className="card card--feature" aria-labelledby="closure-heading">
