@@ -38,9 +38,12 @@ export function useLogIn(landing: 'dashboard' | 'page') {
     // The profile is loaded before the token is stored, so the app switches to logged in only once.
     onSuccess: async (answer) => {
       const token = answer.access_token;
+      // Should the dashboard's answer (or its code) fail, the profile alone signs in, as on other pages.
       const profile =
         landing === 'dashboard'
-          ? await dashboardCode().then((code) => code.signInToDashboard(queryClient, token))
+          ? await dashboardCode()
+              .then((code) => code.signInToDashboard(queryClient, token))
+              .catch(() => getProfile(token))
           : await getProfile(token);
       discardDraftsNotOwnedBy(clientOwner(profile.id));
       queryClient.setQueryData(profileQuery.queryKey, profile);

@@ -1,8 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionsQuery } from '../../../lib/sessions.ts';
+import { tokenStorage } from '../../../lib/token-storage.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { profileQuery } from '../api/get-profile.ts';
 import { LoginForm } from './login-form.tsx';
 
+afterEach(() => tokenStorage.clearAll());
+
+const TOKEN = {
+  access_token: 'a-new-client-token-of-forty-characters!',
+  token_type: 'Bearer',
+  expires_in: 3600,
+};
 const INVALID = { status: 401, body: { message: 'Invalid credentials', code: 'LOGIN_FAILED' } };
 
 function renderForm(answer: Response | typeof INVALID = INVALID) {
@@ -62,6 +72,45 @@ describe('LoginForm', { timeout: 30_000 }, () => {
     const notice = screen.getByRole('alert');
     expect(notice.textContent).toContain('Please wait 12 minutes');
     expect(notice.querySelector('a[href^="tel:"]')).not.toBeNull();
+    expect(screen.queryByText('Invalid email/dob/password')).toBeNull();
+  });
+
+  it('signs in to the dashboard with its one answer, storing the lists with the profile', async () => {
+    const profile = { id: 7, first_name: 'Jo' };
+    const rendered = renderWithProviders(<LoginForm />, {
+      fetch: {
+        'POST /api/oauth/token': { body: TOKEN },
+        'GET /api/mlw/dashboard': {
+          body: { data: { me: profile, sessions: [], notifications: [], self_log: {}, articles: [] } },
+        },
+      },
+    });
+    await fillAndSubmit(rendered);
+
+    await waitFor(() => expect(tokenStorage.get()).toBe(TOKEN.access_token));
+    expect(rendered.requests.map((r) => r.path)).toEqual(['/api/oauth/token', '/api/mlw/dashboard']);
+    expect(rendered.queryClient.getQueryData(profileQuery.queryKey)).toEqual(profile);
+    expect(rendered.queryClient.getQueryData(sessionsQuery.queryKey)).toEqual([]);
+  });
+
+  it('still signs in, with the profile alone, when the dashboard’s answer fails', async () => {
+    const profile = { id: 7, first_name: 'Jo' };
+    const rendered = renderWithProviders(<LoginForm />, {
+      fetch: {
+        'POST /api/oauth/token': { body: TOKEN },
+        'GET /api/mlw/dashboard': { status: 500, body: { message: 'Down', code: 'INTERNAL' } },
+        'GET /api/mlw/me': { body: { data: profile } },
+      },
+    });
+    await fillAndSubmit(rendered);
+
+    await waitFor(() => expect(tokenStorage.get()).toBe(TOKEN.access_token));
+    expect(rendered.requests.map((r) => r.path)).toEqual([
+      '/api/oauth/token',
+      '/api/mlw/dashboard',
+      '/api/mlw/me',
+    ]);
+    expect(rendered.queryClient.getQueryData(profileQuery.queryKey)).toEqual(profile);
     expect(screen.queryByText('Invalid email/dob/password')).toBeNull();
   });
 });
