@@ -4,7 +4,6 @@
  */
 export const DashboardLead = () => (
   <p className="lead">
-    Your coaching in one place: what to do next, your sessions, and how you are getting on between health
-    checks.
+    Your coaching in one place: what to do next, your sessions and how you are getting on.
   </p>
 );
