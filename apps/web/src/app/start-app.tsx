@@ -56,7 +56,8 @@ const app = (router: Router) => (
 const askForDashboard = () =>
   location.pathname === '/' && tokenStorage.get() !== null
     ? import('../features/auth/api/get-dashboard.ts')
-        .then((dashboard) => dashboard.prefetchDashboard(queryClient))
+        // Not awaited: the app is drawn once the request is under way, not once it is answered.
+        .then((dashboard) => void dashboard.prefetchDashboard(queryClient))
         .catch((error: unknown) => console.error('the dashboard will load list by list', error))
     : undefined;
 

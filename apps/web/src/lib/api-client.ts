@@ -42,6 +42,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `signInAgain: false` for the calls that sign in and out, which must not ask to sign in. */
 type CallInit = RequestInit & { signInAgain?: false };
 
+/** A call made with a token not stored yet (a sign-in checking it); without one, the stored token is sent. */
+export const withToken = (token?: string): CallInit | undefined =>
+  token ? { headers: { authorization: `Bearer ${token}` } } : undefined;
+
 export const SIGNED_OUT =
   'You are no longer signed in. Sign in again to send this; what you entered is still here.';
 

@@ -1,13 +1,11 @@
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, api, withToken } from '../../../lib/api-client.ts';
 import { followSignedIn } from '../../../lib/signed-in-hint.ts';
 import { useToken } from '../../../lib/token-storage.ts';
 
 export const getProfile = (token?: string) =>
-  api
-    .get<{ data: Profile }>('mlw/me', token ? { headers: { authorization: `Bearer ${token}` } } : undefined)
-    .then((r) => r.data);
+  api.get<{ data: Profile }>('mlw/me', withToken(token)).then((r) => r.data);
 
 /**
  * A stored token the service no longer accepts (its sign-in expired, or ended elsewhere) signs nobody
