@@ -136,8 +136,12 @@ describe('PUT /api/mlw/sessions/{id}', () => {
     const { to } = rescheduleWindow(session.due_date);
     let saturday = addDays(todayIso(), 2);
     while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    const todayRefusal = sessionDayRefusal(todayIso());
     for (const [day, reason] of [
-      [todayIso(), /^Choose one of the dates offered$/],
+      [
+        todayIso(),
+        todayRefusal === null ? /^Choose one of the dates offered$/ : new RegExp(`^${todayRefusal}$`),
+      ],
       [weekdayAfter(to, 1), /Choose one of the dates offered/],
       [saturday, /^Sessions are not held at weekends/],
     ] as const) {
