@@ -1,9 +1,12 @@
+import { todayIso } from '@coaching/shared/rules/dates';
+import { longDate } from '@coaching/shared/rules/day-names';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Mailbox, startMailbox } from '../../../../../test-support/mailbox.ts';
 import { loadConfig } from '../../config/load-config.ts';
 import { clients, sessions } from '../../db/schema.ts';
+import { weekdayAfter } from '../../test/session-fixtures.ts';
 import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
 import { deliverDue } from '../outbox/deliver.ts';
 import { createSender } from '../outbox/senders.ts';
@@ -105,9 +108,12 @@ describe('a session as a calendar file', () => {
 
   it('is attached once to the booking e-mail and once to the moving e-mail', async () => {
     const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
+    // Weeks ahead of whatever today is: a fixed date would pass, and the scheduler announces only sessions to come.
+    const bookedFor = weekdayAfter(todayIso(), 30);
+    const movedTo = weekdayAfter(bookedFor, 1);
     const [session] = await t.db
       .insert(sessions)
-      .values({ clientId, type: 'check-in', dueDate: '2027-04-06', time: 'afternoon' })
+      .values({ clientId, type: 'check-in', dueDate: bookedFor, time: 'afternoon' })
       .returning({ id: sessions.id });
     if (!session) throw new Error('session not added');
     const send = createSender(loadConfig({ SMTP_URL: mailbox.url }), t.db);
@@ -118,18 +124,19 @@ describe('a session as a calendar file', () => {
     await runTwiceAndDeliver();
     await t.db
       .update(sessions)
-      .set({ dueDate: '2027-04-07', updatedAt: later(1) })
+      .set({ dueDate: movedTo, updatedAt: later(1) })
       .where(eq(sessions.id, session.id));
     await runTwiceAndDeliver();
     await runTwiceAndDeliver();
 
-    const about = mailbox.mails.filter((m) => /check-in .*April 2027/.test(m.subject)).map((m) => m.subject);
-    expect(about).toEqual([
-      'Your check-in is booked for Tuesday 6 April 2027',
-      'Your check-in has moved to Wednesday 7 April 2027',
-    ]);
+    const subjects = [
+      `Your check-in is booked for ${longDate(bookedFor)}`,
+      `Your check-in has moved to ${longDate(movedTo)}`,
+    ];
+    const about = mailbox.mails.filter((m) => subjects.includes(m.subject)).map((m) => m.subject);
+    expect(about).toEqual(subjects);
     const movedMail = mailbox.mails.find((m) => m.subject.startsWith('Your check-in has moved'));
     expect(movedMail?.text).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
-    expect(movedMail?.text).toContain('filename=session-2027-04-07.ics');
+    expect(movedMail?.text).toContain(`filename=session-${movedTo}.ics`);
   });
 });
