@@ -3,6 +3,7 @@ import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMyDay } from '../../modules/staff-my-day/build-my-day.ts';
+import { listSelfLogAlerts } from '../../modules/staff-self-log/alerts-repository.ts';
 import { type Database, newPglite, openPglite } from '../client.ts';
 import { assessments, staff } from '../schema.ts';
 import { DEMO_STAFF, seedDemoData } from './seed-demo-data.ts';
@@ -15,9 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function demoCoachDay({ db }: Database) {
+async function demoCoachId({ db }: Database) {
   const [coach] = await db.select({ id: staff.id }).from(staff).where(eq(staff.email, DEMO_STAFF.coach));
-  return buildMyDay(db, { staffId: coach?.id ?? 0, role: 'coach' }, 21);
+  return coach?.id ?? 0;
+}
+
+async function demoCoachDay(database: Database) {
+  return buildMyDay(database.db, { staffId: await demoCoachId(database), role: 'coach' }, 21);
 }
 
 const names = (rows: { first_name: string; last_name: string }[]) =>
@@ -42,6 +47,14 @@ describe('the demo coach’s working day, as the service starts for people to tr
     expect(names(day.registrations)).toEqual(['Robin Ellis', 'Pat Newcomer']);
     expect(day.registrations[0]).toMatchObject({ attempts: 1, coach: null });
     expect(day.totals.first_chats_overdue).toBe(1);
+  });
+
+  it('has work in both self-logging lists of My day', async () => {
+    const lists = await listSelfLogAlerts(database.db, await demoCoachId(database), todayIso());
+    expect(names(lists.stopped)).toEqual(['Dee Harper']);
+    expect(lists.wrong_way).toEqual([
+      expect.objectContaining({ first_name: 'Chris', last_name: 'Taylor', weight_rise: 2.4 }),
+    ]);
   });
 
   it('is left out unless asked for, and seeded once', async () => {

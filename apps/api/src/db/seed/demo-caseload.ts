@@ -1,8 +1,10 @@
+import { PATHWAY_AREAS, type PathwaySlug } from '@coaching/shared/constants';
 import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoClientBase } from './demo-client-base.ts';
 import { demoHealthCheck } from './demo-health-check.ts';
+import { seedDemoSelfLogs } from './demo-self-log.ts';
 import { weekdayFrom } from './weekday-from.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,7 +20,7 @@ const base = {
 };
 
 type Person = { firstName: string; lastName: string; dob: string; postcode: string; phoneNumber: string };
-type Registered = { registeredDaysAgo: number; closureAskedDaysAgo?: number };
+type Registered = { registeredDaysAgo: number; closureAskedDaysAgo?: number; pathways?: PathwaySlug[] };
 
 async function addClient(
   tx: Executor,
@@ -31,7 +33,7 @@ async function addClient(
       ...base,
       ...who,
       email: `${who.firstName}.${who.lastName}@example.com`.toLowerCase(),
-      pathways: ['move-more'],
+      pathways: values.pathways ?? ['move-more'],
       coachId: values.coachId,
       completedCalls: values.completedCalls,
       assessmentCount: values.assessmentCount,
@@ -44,19 +46,23 @@ async function addClient(
   return row.id;
 }
 
-/** A client of `coachId` past their first call: a health check `checkedDaysAgo` and a level-2 plan. */
+/**
+ * A client of `coachId` past their first call: a health check `checkedDaysAgo` and a level-2 plan, for
+ * their pathways (moving more unless given).
+ */
 async function addCoachedClient(
   tx: Executor,
   coachId: number,
   who: Person,
   values: Registered & { completedCalls: number; checkedDaysAgo: number; weightKg: number; heightCm: number },
 ) {
+  const pathways = values.pathways ?? ['move-more'];
   const id = await addClient(tx, who, { ...values, coachId, assessmentCount: 1 });
   await tx.insert(t.assessments).values({
     clientId: id,
     kind: 'new',
     ...demoHealthCheck({
-      pathways: ['move-more'],
+      pathways,
       weightKg: values.weightKg,
       heightCm: values.heightCm,
       activity: 60,
@@ -71,7 +77,7 @@ async function addCoachedClient(
     .values({
       clientId: id,
       serviceLevel: 2,
-      pathways: ['activity'],
+      pathways: pathways.map((slug) => PATHWAY_AREAS[slug]),
       createdAt: daysAgo(values.checkedDaysAgo),
     })
     .returning({ id: t.plans.id });
@@ -82,8 +88,8 @@ async function addCoachedClient(
 /**
  * The demo coach's working day, so that someone trying the console finds work in every list of My
  * day: a session today (on a weekday) and a follow-up check due, a missed session with an overdue
- * action and a message waiting, a client out of touch with risk flags, a closure request, and a
- * registration past the 48-hour target that nobody has taken on.
+ * action and a message waiting, a client out of touch with risk flags, a closure request, a
+ * registration past the 48-hour target that nobody has taken on, and the two self-logging lists.
  */
 export async function seedDemoCaseload(tx: Executor, coachId: number) {
   const { id: rhys } = await addCoachedClient(
@@ -130,7 +136,14 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       postcode: 'DT4 7QT',
       phoneNumber: '07700 900789',
     },
-    { registeredDaysAgo: 45, completedCalls: 1, checkedDaysAgo: 40, weightKg: 85, heightCm: 165 },
+    {
+      registeredDaysAgo: 45,
+      completedCalls: 1,
+      checkedDaysAgo: 40,
+      weightKg: 85,
+      heightCm: 165,
+      pathways: ['move-more', 'lose-weight'],
+    },
   );
   const missedOn = weekdayFrom(-3);
   await tx.insert(t.sessions).values([
@@ -250,4 +263,5 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
     outcome: 'no-answer',
     createdAt: daysAgo(2),
   });
+  await seedDemoSelfLogs(tx, { stopped: dee, weightRising: chris });
 }
