@@ -1,9 +1,9 @@
-import { todayIso } from '@coaching/shared/rules/dates';
+import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import type { SelfLog } from '@coaching/shared/schemas/self-log';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { type FetchRoutes, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { RecordPage } from './record-page.tsx';
 
 const today = todayIso();
@@ -27,7 +27,7 @@ const log: SelfLog = {
   ],
 };
 
-function renderPage(measure: string, reply: object = {}) {
+function renderPage(measure: string, reply: object = {}, routes: FetchRoutes = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/record/:measure" element={<RecordPage />} />
@@ -53,6 +53,7 @@ function renderPage(measure: string, reply: object = {}) {
             },
           },
         }),
+        ...routes,
       },
     },
   );
@@ -100,6 +101,29 @@ describe('RecordPage', () => {
       value: 0,
     });
     expect(await screen.findByText(/Cigarettes or vapes: None for today/)).toBeInTheDocument();
+  });
+
+  it('says an entry is deleted where focus goes, as its Delete button and the saved notice go with it', async () => {
+    let entries = log.entries;
+    const { user } = renderPage(
+      'activity',
+      { id: 4, value: 30 },
+      {
+        'GET /api/mlw/self-log': () => ({ body: { data: { ...log, entries } } }),
+        'DELETE /api/mlw/self-log/4': () => {
+          entries = [];
+          return { body: { data: 'ok' } };
+        },
+      },
+    );
+    await user.type(await screen.findByLabelText(/minutes/i), '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/Active minutes: 30 minutes for today/);
+    await user.click(screen.getByRole('button', { name: /^Delete/ }));
+    const status = await screen.findByText(`The entry of ${formatUkDate(today)} is deleted.`);
+    expect(status).toHaveFocus();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/30 minutes for today/)).toBeNull();
   });
 
   it('keeps what was typed over a reload until it is saved', async () => {

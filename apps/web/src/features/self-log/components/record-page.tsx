@@ -108,7 +108,11 @@ function RecordForm({ measure, log }: { measure: SelfLogMeasure; log: SelfLog })
           ) : null}
         </div>
       </Form>
-      <RecentEntries measure={measure} entries={log.entries} />
+      <RecentEntries
+        measure={measure}
+        entries={log.entries}
+        onDeleted={(id) => setSaved((shown) => (shown?.entry.id === id ? null : shown))}
+      />
     </>
   );
 }
