@@ -61,15 +61,17 @@ async function addCoachedClient(
   await tx.insert(t.assessments).values({
     clientId: id,
     kind: 'new',
-    ...demoHealthCheck({
-      pathways,
-      weightKg: values.weightKg,
-      heightCm: values.heightCm,
-      activity: 60,
-      smoking: 0,
-      alcohol: 4,
-    }),
-    messages: {},
+    ...demoHealthCheck(
+      { ...base, ...who },
+      {
+        pathways,
+        weightKg: values.weightKg,
+        heightCm: values.heightCm,
+        activity: 60,
+        smoking: 0,
+        alcohol: 4,
+      },
+    ),
     createdAt: daysAgo(values.checkedDaysAgo),
   });
   const [plan] = await tx

@@ -1,6 +1,6 @@
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
-import { demoHealthCheck } from './demo-health-check.ts';
+import { type DemoPerson, demoHealthCheck } from './demo-health-check.ts';
 import { weekdayFrom } from './weekday-from.ts';
 
 type Ids = { clientId: number; coachId: number; articleIds: number[]; eventIds: number[]; bctIds: number[] };
@@ -8,12 +8,13 @@ type Ids = { clientId: number; coachId: number; articleIds: number[]; eventIds: 
 /** The demo client's history: a health check, a level-2 plan, sessions, actions, messages, notifications. */
 export async function seedDemoClientRecord(
   tx: Executor,
+  person: DemoPerson,
   { clientId, coachId, articleIds, eventIds, bctIds }: Ids,
 ) {
   await tx.insert(t.assessments).values({
     clientId,
     kind: 'new',
-    ...demoHealthCheck({
+    ...demoHealthCheck(person, {
       pathways: ['lose-weight', 'move-more', 'drink-less', 'quit-smoking'],
       weightKg: 84,
       heightCm: 168,
@@ -21,7 +22,6 @@ export async function seedDemoClientRecord(
       smoking: 10,
       alcohol: 16,
     }),
-    messages: {},
     createdAt: new Date(Date.now() - 40 * 86_400_000),
   });
 

@@ -1,26 +1,75 @@
-import { bmi } from '@coaching/shared/rules/bmi';
+import type { PathwaySlug } from '@coaching/shared/constants';
+import { asksPregnancy } from '@coaching/shared/rules/assessment-flow';
+import { todayIso } from '@coaching/shared/rules/dates';
+import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
+import { assessmentAnswersFor } from '@coaching/shared/schemas/assessment-path';
+import { resultMessages } from '../../modules/assessment/result-messages.ts';
+import { scoreAssessment } from '../../modules/assessment/score-assessment.ts';
+
+export type DemoPerson = { gender: number; dob: string; ethnicity: number };
 
 type Measures = {
-  pathways: string[];
+  pathways: PathwaySlug[];
   weightKg: number;
   heightCm: number;
+  /** Active minutes a week. */
   activity: number;
+  /** Cigarettes a day; 0 for someone who neither smokes nor vapes. */
   smoking: number;
+  /** Units a week, drunk on two or three days. */
   alcohol: number;
 };
 
-/**
- * A demo health check's answers and scores from one set of measures, so every demo check is
- * consistent: the BMI shown is the one its weight and height give (rules/bmi.ts), as a real check's.
- */
-export function demoHealthCheck({ pathways, weightKg, heightCm, activity, smoking, alcohol }: Measures) {
+const MANUFACTURED_CIGARETTES = 3;
+const TWO_TO_THREE_TIMES_A_WEEK = 3;
+const DRINKING_DAYS = 2.5;
+const LESS_THAN_MONTHLY = 1;
+
+function smokingAnswers(cigarettesADay: number): Partial<AssessmentAnswers> {
+  if (cigarettesADay === 0) return { smoking_smoke_or_vape: 'neither' };
   return {
-    answers: {
-      pathways,
-      weight_metric: 'kg',
-      assessment_weight_kg: weightKg,
-      assessment_height_cm: heightCm,
-    },
-    stats: { bmi: bmi(weightKg, heightCm), activity, smoking, alcohol },
+    smoking_smoke_or_vape: 'smoke',
+    smoking_type: MANUFACTURED_CIGARETTES,
+    smoking_daily: 'yes',
+    smoking_numbers: cigarettesADay,
+    smoking_time_years: 15,
+    smoking_time_months: 0,
   };
+}
+
+function alcoholAnswers(unitsAWeek: number): Partial<AssessmentAnswers> {
+  if (unitsAWeek === 0) return { alcohol_drink_frequency: 0 };
+  const unitsADay = unitsAWeek / DRINKING_DAYS;
+  return {
+    alcohol_drink_frequency: TWO_TO_THREE_TIMES_A_WEEK,
+    alcohol_units: unitsADay,
+    alcohol_how_often_four: unitsADay >= 6 ? LESS_THAN_MONTHLY : 0,
+    ...(unitsADay >= 6 ? { assessment_audit_confirm: 'no' as const } : {}),
+  };
+}
+
+/**
+ * A demo client's first health check as the service would have stored it: answers a person could have
+ * given (they pass the check's own validation for this person), and the stats and result messages
+ * scored from them, so the progress page, reports and risk flags read a demo check as a real one.
+ */
+export function demoHealthCheck(person: DemoPerson, measures: Measures) {
+  const ctx = { firstCheck: true, asksPregnancy: asksPregnancy(person.gender, person.dob, todayIso()) };
+  const answers = assessmentAnswersFor(ctx).parse({
+    pathways: measures.pathways,
+    motivations: [1],
+    weight_metric: 'kg',
+    assessment_weight_kg: measures.weightKg,
+    assessment_height_cm: measures.heightCm,
+    ethnicity: person.ethnicity,
+    ...(ctx.asksPregnancy ? { assessment_pregnant: 'no' } : {}),
+    active_hours: Math.floor(measures.activity / 60),
+    active_minutes: measures.activity % 60,
+    sitting_hours: 7,
+    sitting_minutes: 0,
+    ...smokingAnswers(measures.smoking),
+    ...alcoholAnswers(measures.alcohol),
+  });
+  const score = scoreAssessment(answers, person.ethnicity);
+  return { answers, stats: score.stats, messages: resultMessages(score, answers, null) };
 }

@@ -120,15 +120,14 @@ export async function seedDemoData(
       ),
     );
 
+    const jo = { ...demoClientBase, dob: DEMO_CLIENT.dob, gender: 2 };
     const [client] = await tx
       .insert(t.clients)
       .values({
-        ...demoClientBase,
+        ...jo,
         firstName: 'Jo',
         lastName: 'Demo',
         email: DEMO_CLIENT.email,
-        dob: DEMO_CLIENT.dob,
-        gender: 2,
         pathways: ['lose-weight', 'move-more', 'drink-less', 'quit-smoking'],
         passwordHash,
         contactDays: ['mon', 'wed'],
@@ -152,7 +151,13 @@ export async function seedDemoData(
       coachId: coach.id,
     });
     if (!client) throw new Error('client seed failed');
-    await seedDemoClientRecord(tx, { clientId: client.id, coachId: coach.id, articleIds, eventIds, bctIds });
+    await seedDemoClientRecord(tx, jo, {
+      clientId: client.id,
+      coachId: coach.id,
+      articleIds,
+      eventIds,
+      bctIds,
+    });
     if (caseload) await seedDemoCaseload(tx, coach.id);
   });
   return { seeded: true, notes };
