@@ -1,5 +1,5 @@
 import type { DischargeReason } from '@coaching/shared/schemas/staff-discharge';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 
@@ -8,6 +8,7 @@ export async function lockCase(tx: Executor, clientId: number) {
   const [row] = await tx
     .select({
       coachId: clients.coachId,
+      coachActive: sql<boolean>`exists (select 1 from staff s where s.id = ${clients.coachId} and s.active)`,
       closedAt: clients.closedAt,
       closureRequestedAt: clients.closureRequestedAt,
       dischargedAt: clients.dischargedAt,
@@ -45,11 +46,12 @@ export async function markDischarged(tx: Executor, clientId: number, discharge: 
   return at;
 }
 
-/** Opens a discharged case again, as it was before the discharge. */
-export async function clearDischarge(tx: Executor, clientId: number): Promise<void> {
+/** Opens a discharged case again, as it was before the discharge, held by `coachId` (null: the pool). */
+export async function clearDischarge(tx: Executor, clientId: number, coachId: number | null): Promise<void> {
   await tx
     .update(clients)
     .set({
+      coachId,
       closedAt: null,
       dischargedAt: null,
       dischargeReason: null,
