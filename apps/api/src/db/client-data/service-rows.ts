@@ -124,11 +124,15 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
   },
   outbox: {
     title: 'E-mails and texts sent to you',
-    whose: (s) => sql`${outbox.recipient} in (${s.email}, ${s.phone})`,
+    // By the client named, not the address: a phone can be shared. Rows from before that was recorded
+    // (migration 0028) that matched no single client are found by address.
+    whose: (s) =>
+      sql`(${outbox.clientId} = ${s.id} or (${outbox.clientId} is null and ${outbox.recipient} in (${s.email}, ${s.phone})))`,
     orderBy: sql`${outbox.createdAt}, ${outbox.id}`,
     onClosure: 'delete rows',
     columns: {
       id: erased(ROW_ID),
+      client_id: erased(YOUR_ID),
       channel: erased(show('Sent by')),
       recipient: erased(show('To')),
       subject: erased(show('Subject')),

@@ -39,6 +39,12 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
+    /**
+     * Whom it is for: a phone number can be shared or change hands, so a client's messages are found by
+     * this (to export or erase them), not by the address. Null only in rows written before migration
+     * 0028 that no single client's address matched.
+     */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     /** For 'push' the recipient is a push_subscriptions id. */
     channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
@@ -56,7 +62,7 @@ export const outbox = pgTable(
     sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt)],
+  (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt), index('outbox_client').on(t.clientId)],
 );
 
 /**

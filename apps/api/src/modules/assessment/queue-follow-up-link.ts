@@ -29,7 +29,7 @@ export async function queueFollowUpLink(
   const again = options.reminder ? 'a reminder that ' : '';
   if (channel === 'sms') {
     const footer = options.footer ? ` ${options.footer}` : '';
-    await queueMessage(tx, {
+    await queueMessage(tx, client.id, {
       channel: 'sms',
       recipient: client.phoneNumber,
       subject: 'Follow-up health check',
@@ -52,6 +52,6 @@ export async function queueFollowUpLink(
     SERVICE,
   ].join('\n');
   const subject = `${options.reminder ? 'Reminder: your' : 'Your'} follow-up health check with ${SERVICE}`;
-  await queueEmail(tx, client.email, subject, body);
+  await queueEmail(tx, client.id, client.email, subject, body);
   return expiresAt;
 }

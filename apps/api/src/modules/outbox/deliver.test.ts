@@ -2,22 +2,31 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox } from '../../../../../test-support/mailbox.ts';
 import { loadConfig } from '../../config/load-config.ts';
-import { outbox } from '../../db/schema.ts';
+import { clients, outbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { deliverDue } from './deliver.ts';
 import { queueEmail, queueMessage } from './queue-message.ts';
 import { createSender } from './senders.ts';
 
 let t: TestApp;
+let clientId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  const [client] = await t.db.select({ id: clients.id }).from(clients).limit(1);
+  clientId = client?.id ?? 0;
 });
 afterAll(() => t.close());
 
 describe('e-mail outbox', () => {
   it('delivers a queued e-mail over SMTP and marks it sent', async () => {
     const smtp = await startMailbox();
-    await queueEmail(t.db, 'someone@example.com', 'Hello there', 'Your link: http://localhost:3000/x');
+    await queueEmail(
+      t.db,
+      clientId,
+      'someone@example.com',
+      'Hello there',
+      'Your link: http://localhost:3000/x',
+    );
     const send = createSender(loadConfig({ SMTP_URL: smtp.url }), t.db);
     expect(await deliverDue(t.db, send)).toBeGreaterThanOrEqual(1);
     expect(smtp.mails).toContainEqual(
@@ -34,7 +43,7 @@ describe('e-mail outbox', () => {
 
   it('keeps a message for a later retry when the server refuses it', async () => {
     const smtp = await startMailbox({ refuse: 'mailbox unavailable' });
-    await queueEmail(t.db, 'retry@example.com', 'Try again', 'body');
+    await queueEmail(t.db, clientId, 'retry@example.com', 'Try again', 'body');
     const send = createSender(loadConfig({ SMTP_URL: smtp.url }), t.db);
     await deliverDue(t.db, send);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'retry@example.com'));
@@ -47,8 +56,13 @@ describe('e-mail outbox', () => {
   it('sends only pushes without SMTP_URL or NOTIFY_API_KEY: the development mailbox keeps the rest', async () => {
     const sender = createSender(loadConfig({}), t.db);
     expect(sender.channels).toEqual(['push']);
-    await queueEmail(t.db, 'kept@example.com', 'For the mailbox', 'body');
-    await queueMessage(t.db, { channel: 'sms', recipient: '07700900123', subject: 'Text', body: 'body' });
+    await queueEmail(t.db, clientId, 'kept@example.com', 'For the mailbox', 'body');
+    await queueMessage(t.db, clientId, {
+      channel: 'sms',
+      recipient: '07700900123',
+      subject: 'Text',
+      body: 'body',
+    });
     expect(await deliverDue(t.db, sender)).toBe(0);
     const rows = await t.db
       .select()

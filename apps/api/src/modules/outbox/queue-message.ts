@@ -11,11 +11,20 @@ export type OutgoingMessage = {
   attachments?: MessageAttachment[];
 };
 
-/** Call inside the transaction that causes the message, so both commit or neither does. */
-export async function queueMessage(tx: Executor, message: OutgoingMessage): Promise<void> {
-  await tx.insert(outbox).values(message);
+/**
+ * Call inside the transaction that causes the message, so both commit or neither does. The client it
+ * is for is named, not inferred from the address: a phone number can be shared or change hands.
+ */
+export async function queueMessage(tx: Executor, clientId: number, message: OutgoingMessage): Promise<void> {
+  await tx.insert(outbox).values({ clientId, ...message });
 }
 
-export function queueEmail(tx: Executor, recipient: string, subject: string, body: string): Promise<void> {
-  return queueMessage(tx, { channel: 'email', recipient, subject, body });
+export function queueEmail(
+  tx: Executor,
+  clientId: number,
+  recipient: string,
+  subject: string,
+  body: string,
+): Promise<void> {
+  return queueMessage(tx, clientId, { channel: 'email', recipient, subject, body });
 }

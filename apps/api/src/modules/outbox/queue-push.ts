@@ -10,7 +10,7 @@ import { queueMessage } from './queue-message.ts';
 export async function queuePush(tx: Executor, clientId: number, notice: PushNotice): Promise<number> {
   const ids = await listClientSubscriptionIds(tx, clientId);
   for (const id of ids)
-    await queueMessage(tx, {
+    await queueMessage(tx, clientId, {
       channel: 'push',
       recipient: String(id),
       subject: notice.body,

@@ -35,6 +35,7 @@ export async function requestPasswordReset(db: Db, publicUrl: string, email: str
     const { token } = await issueLink(tx, client.id, 'password-reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
     await queueEmail(
       tx,
+      client.id,
       client.email,
       'Reset your password',
       resetEmail(client.firstName, resetLink(publicUrl, token)),

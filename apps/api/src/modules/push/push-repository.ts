@@ -1,7 +1,7 @@
 import type { PushDevice, PushSubscriptionRequest } from '@coaching/shared/schemas/push';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { outbox, pushOffers, pushSubscriptions } from '../../db/schema.ts';
+import { pushOffers, pushSubscriptions } from '../../db/schema.ts';
 
 export type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string };
 
@@ -83,17 +83,6 @@ export async function isSuggestionDismissed(db: Executor, clientId: number): Pro
 
 export async function dismissSuggestion(db: Executor, clientId: number): Promise<void> {
   await db.insert(pushOffers).values({ clientId }).onConflictDoNothing();
-}
-
-/**
- * Account closure: the pushes still in the outbox for the client's devices go (their recipient is a
- * device's id, not an address the client-data register finds); the devices and the dismissal are
- * erased from the register.
- */
-export async function erasePushOutbox(db: Executor, clientId: number): Promise<void> {
-  const ids = (await listClientSubscriptionIds(db, clientId)).map(String);
-  if (ids.length > 0)
-    await db.delete(outbox).where(and(eq(outbox.channel, 'push'), inArray(outbox.recipient, ids)));
 }
 
 /** Whether the client has push on for any device: staff see this on the record, never the endpoints. */

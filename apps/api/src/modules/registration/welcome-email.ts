@@ -56,7 +56,7 @@ export async function queueWelcomeEmail(tx: Executor, config: Config, to: Welcom
     '',
     footer(config),
   ].join('\n');
-  await queueEmail(tx, to.email, `Create your password for ${SERVICE}`, body);
+  await queueEmail(tx, to.clientId, to.email, `Create your password for ${SERVICE}`, body);
 }
 
 /** Sent instead of a link when the account already has a password. */
@@ -74,5 +74,5 @@ export async function queueAlreadyRegisteredEmail(
     '',
     footer(config),
   ].join('\n');
-  await queueEmail(tx, to.email, `Your ${SERVICE} account`, body);
+  await queueEmail(tx, to.clientId, to.email, `Your ${SERVICE} account`, body);
 }

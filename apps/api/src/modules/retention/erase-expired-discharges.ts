@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { eraseClientData } from '../../db/client-data/erase-client-data.ts';
 import { subjectColumns } from '../../db/client-data/subject-columns.ts';
 import { clients } from '../../db/schema.ts';
-import { erasePushOutbox } from '../push/push-repository.ts';
 
 /** How many expired cases one pass erases: the next pass, a minute later, takes the rest. */
 const BATCH = 100;
@@ -21,10 +20,7 @@ export async function eraseExpiredDischarges(db: Db, cutoff: Date): Promise<numb
     .where(and(lt(clients.dischargedAt, cutoff), isNotNull(clients.dischargeNote)))
     .limit(BATCH);
   for (const subject of expired) {
-    await db.transaction(async (tx) => {
-      await erasePushOutbox(tx, subject.id);
-      await eraseClientData(tx, subject);
-    });
+    await db.transaction((tx) => eraseClientData(tx, subject));
   }
   return expired.length;
 }

@@ -63,7 +63,7 @@ async function logReminderFor(
     at: now,
   });
   if (!recorded || !channel) return 0;
-  await queueMessage(tx, logReminderMessage(config, client, channel));
+  await queueMessage(tx, clientId, logReminderMessage(config, client, channel));
   return 1;
 }
 

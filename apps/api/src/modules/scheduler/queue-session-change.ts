@@ -39,7 +39,7 @@ export async function queueSessionChange(
     at: now,
   });
   if (!recorded || !channel) return 0;
-  await queueMessage(tx, sessionChangeMessage(config, client, session, change, channel));
+  await queueMessage(tx, client.id, sessionChangeMessage(config, client, session, change, channel));
   return 1;
 }
 

@@ -98,7 +98,7 @@ async function remindersFor(tx: Tx, config: Config, sessionId: number, now: Date
     if (wantsReminders(client))
       queued += await queuePush(tx, client.id, sessionReminderNotice(session, kind, todayIso(now)));
     if (!channel) continue;
-    await queueMessage(tx, sessionReminderMessage(config, client, session, kind, channel));
+    await queueMessage(tx, client.id, sessionReminderMessage(config, client, session, kind, channel));
     queued += 1;
   }
   return queued;

@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.ts';
 import { eraseClientData } from '../../db/client-data/erase-client-data.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { queueEmail } from '../outbox/queue-message.ts';
-import { erasePushOutbox } from '../push/push-repository.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { cancelUpcomingSessions } from '../staff-sessions/sessions-follow-client.ts';
 import { findClosureRequest, markClosed } from './erase-client-repository.ts';
@@ -28,13 +27,13 @@ export async function closeClientAccount(
     const client = await findClosureRequest(tx, clientId);
     if (!client) throw notFound();
     if (!client.requestedAt) throw conflict(NO_CLOSURE_REQUEST);
-    await erasePushOutbox(tx, clientId);
     await eraseClientData(tx, client);
     await cancelUpcomingSessions(tx, clientId);
     const closedAt = await markClosed(tx, clientId);
     await recordAudit(tx, { staffId, clientId, action: CLOSED_ACCOUNT });
     await queueEmail(
       tx,
+      clientId,
       client.email,
       'Your account has been closed',
       [

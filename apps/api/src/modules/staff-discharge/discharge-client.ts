@@ -63,7 +63,7 @@ export async function dischargeClient(
         .join('; '),
     });
     const channel = preferredChannel(client, config) ?? 'email';
-    await queueMessage(tx, dischargeMessage(config, client, channel));
+    await queueMessage(tx, clientId, dischargeMessage(config, client, channel));
     return at;
   });
 }
