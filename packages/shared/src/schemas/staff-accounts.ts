@@ -11,6 +11,7 @@ export const ACCOUNT_TEXT = {
   nothingToChange: 'Change at least one thing',
   successors: 'Choose who takes on this coach’s clients',
   successorsActive: 'Choose colleagues whose accounts are active, other than the one retiring',
+  successorsOnRetiring: 'Choose who takes on a coach’s clients only when retiring them',
 } as const;
 
 /** Longer than a client's: a staff login opens many people's records. */
@@ -50,7 +51,11 @@ export const staffAccountUpdate = z
     reset_second_factor: z.literal(true).optional(),
     successor_ids: successorIds.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), ACCOUNT_TEXT.nothingToChange);
+  .refine((v) => Object.values(v).some((x) => x !== undefined), ACCOUNT_TEXT.nothingToChange)
+  .refine((v) => v.successor_ids === undefined || v.active === false, {
+    path: ['successor_ids'],
+    message: ACCOUNT_TEXT.successorsOnRetiring,
+  });
 export type StaffAccountUpdate = z.input<typeof staffAccountUpdate>;
 
 export const staffAccount = z.object({

@@ -97,6 +97,9 @@ describe('staff accounts', () => {
       .innerJoin(staff, eq(staff.id, busy.id))
       .where(eq(clients.id, clientId));
     expect(row).toEqual({ coachId: busy.id, active: true });
+    const notRetiring = await call('PUT', `accounts/${busy.id}`, admin, { successor_ids: [coachId] });
+    expect(notRetiring.statusCode).toBe(400);
+    expect(notRetiring.json().errors.successor_ids).toEqual([ACCOUNT_TEXT.successorsOnRetiring]);
   });
 
   it('retires a coach: their tokens stop working and their clients go to the colleagues chosen, by caseload, audited', async () => {
