@@ -91,6 +91,18 @@ describe('RecordPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('words an entry of none in the middle of the sentence', async () => {
+    const noneToday = { ...log.entries[0], id: 5, measure: 'smoking', value: 0, unit: 'cigarettes' } as const;
+    renderPage(
+      'smoking',
+      {},
+      { 'GET /api/mlw/self-log': { body: { data: { ...log, entries: [noneToday] } } } },
+    );
+    expect(
+      await screen.findByText('You recorded none that day. Saving again replaces it.'),
+    ).toBeInTheDocument();
+  });
+
   it('records "None that day" for cigarettes in one tap', async () => {
     const { user, requests } = renderPage('smoking', { value: 0, unit: 'cigarettes' });
     await user.click(await screen.findByRole('button', { name: 'None that day' }));

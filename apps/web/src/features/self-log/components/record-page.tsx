@@ -95,7 +95,9 @@ function RecordForm({ measure, log }: { measure: SelfLogMeasure; log: SelfLog })
       <Form form={form} onSubmit={submit}>
         <SelectField name="day" label="Day" choices={days} />
         {already ? (
-          <p className="hint">You recorded {formatEntryValue(already)} that day. Saving again replaces it.</p>
+          <p className="hint">
+            You recorded {formatEntryValue(already).toLowerCase()} that day. Saving again replaces it.
+          </p>
         ) : null}
         <MeasureFields measure={measure} />
         <TextField name="note" label="Note (optional)" multiline maxLength={SELF_LOG_NOTE_MAX} />
