@@ -91,6 +91,31 @@ describe('nothing a client types is lost', () => {
     expect(saved).toHaveLength(2);
   });
 
+  it('saves account details after signing in again when another tab signed out meanwhile', async () => {
+    const client = await addClient(service.db);
+    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    await logInAs(page, client);
+    await page.goto('/account');
+    await page.locator('#address1').fill('1 New Street, Dorchester');
+
+    const otherTab = await context.newPage();
+    await otherTab.goto('/');
+    await logOut(otherTab);
+    await otherTab.close();
+
+    await page.getByRole('button', { name: 'Save my details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
+    await dialog.waitFor();
+    await fillDateOfBirth(page, client.dob, 'sign-in-again-dob');
+    await dialog.getByLabel('Email address').fill(client.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in and send' }).click();
+
+    await page.waitForURL('**/account-updated');
+    const [saved] = await service.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(saved?.address1).toBe('1 New Street, Dorchester');
+  });
+
   it('keeps a half-done check over signing out and back in, for the same client only', async () => {
     const client = await clientWithOneCheck();
     const other = await clientWithOneCheck();

@@ -1,6 +1,9 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../test/render-with-providers.tsx';
 import { ApiError, api } from './api-client.ts';
+import { signInAgain, useSignInAsked } from './sign-in-again.ts';
+import { tokenStorage } from './token-storage.ts';
 
 const failure = async (call: Promise<unknown>) => {
   try {
@@ -40,5 +43,38 @@ describe('a refused call', () => {
       },
     });
     expect((await failure(api.get('mlw/me'))).code).toBe('UNREACHABLE');
+  });
+});
+
+describe('a write refused because the sign-in ended', () => {
+  it('asks to sign in again and sends it again, also when another tab signed out and cleared the token', async () => {
+    localStorage.clear();
+    const withdraw = signInAgain.offer();
+    let calls = 0;
+    const requests = stubFetch({
+      'PUT /api/account': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 401, body: { message: 'Not authenticated', code: 'NOT_SIGNED_IN' } }
+          : { status: 200, body: { status: 'ok' } };
+      },
+    });
+    const sent = api.put('account', { address1: '1 New Street' });
+    const asked = renderHook(() => useSignInAsked());
+    await waitFor(() => expect(asked.result.current).toBe(true));
+    tokenStorage.set('new-token');
+    signInAgain.settle(true);
+    expect(await sent).toEqual({ status: 'ok' });
+    expect(requests.map((r) => r.headers.get('authorization'))).toEqual([null, 'Bearer new-token']);
+    withdraw();
+    tokenStorage.clearAll();
+  });
+
+  it('is refused at once when no sign-in step is on the page and no token is stored', async () => {
+    localStorage.clear();
+    stubFetch({
+      'PUT /api/account': { status: 401, body: { message: 'Not authenticated', code: 'NOT_SIGNED_IN' } },
+    });
+    expect((await failure(api.put('account', {}))).code).toBe('NOT_SIGNED_IN');
   });
 });

@@ -49,8 +49,9 @@ export const withToken = (token?: string): CallInit | undefined =>
 export const SIGNED_OUT =
   'You are no longer signed in. Sign in again to send this; what you entered is still here.';
 
-const usesClientToken = (init: RequestInit) =>
-  tokenStorage.get() !== null && !new Headers(init.headers).has('authorization');
+/** Sent with the client's stored token, or with none from a signed-in page whose token another tab cleared. */
+const asSignedInClient = (init: RequestInit) =>
+  !new Headers(init.headers).has('authorization') && (tokenStorage.get() !== null || signInAgain.canAsk());
 
 /**
  * A write the server refused because the client's sign-in ended asks them to sign in again in place,
@@ -58,7 +59,7 @@ const usesClientToken = (init: RequestInit) =>
  */
 async function request<T>(method: Method, path: string, body?: unknown, init: CallInit = {}): Promise<T> {
   const { signInAgain: ask = true, ...rest } = init;
-  const asClient = usesClientToken(rest);
+  const asClient = asSignedInClient(rest);
   try {
     return await send<T>(method, path, body, rest);
   } catch (error) {

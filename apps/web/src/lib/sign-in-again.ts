@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 type Answer = (signedIn: boolean) => void;
 
 let waiting: Answer[] = [];
+let steps = 0;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
@@ -14,6 +15,17 @@ const notify = () => {
  * once they are back. The layout shows the sign-in step while `isAsked`.
  */
 export const signInAgain = {
+  /**
+   * The signed-in pages' sign-in step is there to ask: then a refused write asks even when no token is
+   * stored any more, as after signing out in another tab (local storage is shared by the tabs).
+   */
+  offer(): () => void {
+    steps += 1;
+    return () => {
+      steps -= 1;
+    };
+  },
+  canAsk: () => steps > 0,
   /** True once the person signed in again as the same client, false when they chose not to. */
   ask(): Promise<boolean> {
     return new Promise((resolve) => {

@@ -20,8 +20,14 @@ export function SignInAgain({ profile }: { profile: Profile }) {
   const asked = useSignInAsked();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // A write still waiting when the signed-in pages go is not sent.
-  useEffect(() => () => signInAgain.settle(false), []);
+  useEffect(() => {
+    const withdraw = signInAgain.offer();
+    // A write still waiting when the signed-in pages go is not sent.
+    return () => {
+      withdraw();
+      signInAgain.settle(false);
+    };
+  }, []);
   const signedIn = () => {
     const now = queryClient.getQueryData(profileQuery.queryKey);
     if (now?.id === profile.id) return signInAgain.settle(true);
