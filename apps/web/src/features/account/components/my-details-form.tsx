@@ -10,7 +10,9 @@ import { controlProps, FieldGroup } from '../../../components/form/field-group.t
 import { Form } from '../../../components/form/form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useAutosave } from '../../../components/form/use-autosave.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { formDraft } from '../../../lib/form-draft.ts';
 import { useGenderOptions } from '../api/get-gender-options.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 
@@ -24,6 +26,9 @@ const YES_NO = [
 /** Portal §5: postcode letters, digits and spaces (the phone's are PHONE_CHARACTERS). */
 const POSTCODE_KEYS = /[A-Za-z0-9 ]/;
 
+/** Changes being made survive a reload until they are saved (issue #28). */
+const draft = formDraft<AccountDetails>('my-details-draft');
+
 export function MyDetailsForm({ profile }: { profile: Profile }) {
   const form = useZodForm(accountDetails, {
     first_name: profile.first_name,
@@ -35,7 +40,9 @@ export function MyDetailsForm({ profile }: { profile: Profile }) {
     phone_mobile: profile.phone_mobile,
     tool_notification_sms: profile.tool_notification_sms,
     tool_notification_email: profile.tool_notification_email,
+    ...draft.load(),
   });
+  useAutosave(form, draft.save);
   const genders = useGenderOptions();
   const update = useUpdateAccount();
   const navigate = useNavigate();
@@ -47,6 +54,7 @@ export function MyDetailsForm({ profile }: { profile: Profile }) {
 
   const submit = async (values: AccountDetails) => {
     await update.mutateAsync(values);
+    draft.clear();
     navigate('/account-updated');
   };
 

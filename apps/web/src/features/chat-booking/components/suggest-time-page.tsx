@@ -6,14 +6,19 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ChoiceGroup } from '../../../components/form/choice-group.tsx';
 import { Form } from '../../../components/form/form.tsx';
+import { useAutosave } from '../../../components/form/use-autosave.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Heading, Page } from '../../../components/page.tsx';
 import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
+import { formDraft } from '../../../lib/form-draft.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
 import { useSaveTimePreference } from '../api/save-time-preference.ts';
 
 const DAY_CHOICES = DAYS.map((d) => ({ value: d, label: DAY_LABELS[d] }));
 const TIME_CHOICES = TIMES.map((t) => ({ value: t, label: bandLabel(t) }));
+
+/** The days and times being chosen survive a reload until they are sent (issue #28). */
+const draft = formDraft<TimePreferenceRequest>('suggest-time-draft');
 
 function ThankYouPage() {
   const navigate = useNavigate();
@@ -36,11 +41,14 @@ export function SuggestTimePage() {
   const form = useZodForm(timePreferenceRequest, {
     days: DAYS.filter((d) => profile[`contact_${d}`]),
     times: TIMES.filter((t) => profile[`contact_${t}`]),
+    ...draft.load(),
   });
+  useAutosave(form, draft.save);
   useFocusHeadingOnStep(saved ? 'thank-you' : 'times');
   if (saved) return <ThankYouPage />;
   const submit = async (values: TimePreferenceRequest) => {
     await save.mutateAsync(values);
+    draft.clear();
     setSaved(true);
   };
   return (
