@@ -1,6 +1,6 @@
 import { addDays, formatUkDate, isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, assessments, clients, sessions } from '../apps/api/src/db/schema.ts';
 import { addClient, answerRepeatActivity, choose, h1, next, onPage } from './support/assessment.ts';
@@ -59,6 +59,23 @@ const logOut = async (page: Page) => {
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
 };
 
+/** Signs out in a second tab of the same browser, which shares local storage with the first. */
+async function signOutInAnotherTab(context: BrowserContext) {
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await logOut(otherTab);
+  await otherTab.close();
+}
+
+async function signInAgainHere(page: Page, client: { email: string; dob: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
+  await dialog.waitFor();
+  await fillDateOfBirth(page, client.dob, 'sign-in-again-dob');
+  await dialog.getByLabel('Email address').fill(client.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in and send' }).click();
+}
+
 describe('nothing a client types is lost', () => {
   it('sends the health check after signing in again when the sign-in was revoked on the review page', async () => {
     const client = await clientWithOneCheck();
@@ -98,22 +115,42 @@ describe('nothing a client types is lost', () => {
     await page.goto('/account');
     await page.locator('#address1').fill('1 New Street, Dorchester');
 
-    const otherTab = await context.newPage();
-    await otherTab.goto('/');
-    await logOut(otherTab);
-    await otherTab.close();
+    await signOutInAnotherTab(context);
 
     await page.getByRole('button', { name: 'Save my details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
-    await dialog.waitFor();
-    await fillDateOfBirth(page, client.dob, 'sign-in-again-dob');
-    await dialog.getByLabel('Email address').fill(client.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Sign in and send' }).click();
+    await signInAgainHere(page, client);
 
     await page.waitForURL('**/account-updated');
     const [saved] = await service.db.select().from(clients).where(eq(clients.id, client.id));
     expect(saved?.address1).toBe('1 New Street, Dorchester');
+  });
+
+  it('sends suggested times after signing in again when another tab signed out meanwhile', async () => {
+    const client = await addClient(service.db);
+    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    await logInAs(page, client);
+    await page.goto('/suggest-time');
+    await page.getByRole('checkbox', { name: 'Tuesday' }).check();
+    await page.reload();
+    await page.getByRole('checkbox', { name: /^Early evening/ }).check();
+    await signOutInAnotherTab(context);
+
+    // Sending re-renders the page, which used to find no token and fail as signed out.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await signInAgainHere(page, client);
+    await h1(page).filter({ hasText: 'Thank you' }).waitFor();
+    const [saved] = await service.db.select().from(clients).where(eq(clients.id, client.id));
+    expect([saved?.contactDays, saved?.contactTimes]).toEqual([['tue'], ['evening']]);
+  });
+
+  it('signs this tab out too when the next page opens after another tab signed out', async () => {
+    const client = await addClient(service.db);
+    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    await logInAs(page, client);
+    await signOutInAnotherTab(context);
+    await page.getByRole('link', { name: 'Account', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
   });
 
   it('keeps a half-done check over signing out and back in, for the same client only', async () => {

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/loading.tsx';
 import { useSession } from '../features/auth/api/get-profile.ts';
+import { useLogOut } from '../features/auth/api/log-out.ts';
+import { tokenStorage } from '../lib/token-storage.ts';
 
 const CoachingEndedPage = lazy(() =>
   import('../features/account/components/coaching-ended-page.tsx').then((m) => ({
@@ -27,8 +29,20 @@ export function LoggedInOnly() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Loading />;
+  // Read as each page opens: a page already open keeps its form and asks to sign in again on sending.
+  if (session.status === 'logged-in' && tokenStorage.get() === null) return <SignedOutElsewhere />;
   if (session.status === 'logged-in') return session.profile.coaching_ended ? <CoachingEnded /> : <Outlet />;
   return <Navigate to="/" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
+}
+
+/** Another tab signed out (the tabs share local storage): opening a page here signs this tab out too. */
+function SignedOutElsewhere() {
+  const logOut = useLogOut();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signs out once, as the page opens.
+  useEffect(() => {
+    void logOut();
+  }, []);
+  return <Loading />;
 }
 
 /** Login, reset and confirmation pages; a logged-in client is sent home. */

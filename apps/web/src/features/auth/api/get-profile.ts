@@ -36,12 +36,16 @@ export type Session =
   | { status: 'logged-out'; profile: undefined }
   | { status: 'logged-in'; profile: Profile };
 
-/** Logged in means a stored token and a profile that loaded with it (portal §4). */
+/**
+ * Logged in means a profile that loaded with a stored token (portal §4). Signing out here clears it;
+ * signing out in another tab takes only the token (the tabs share local storage), and this tab stays
+ * on its page, where the next write asks to sign in again in place (issue #28).
+ */
 export function useSession(): Session {
   const hasToken = useToken() !== null;
   const query = useQuery({ ...profileQuery, enabled: hasToken });
+  if (query.data) return { status: 'logged-in', profile: query.data };
   if (hasToken && query.isPending) return { status: 'loading', profile: undefined };
-  if (hasToken && query.data) return { status: 'logged-in', profile: query.data };
   return { status: 'logged-out', profile: undefined };
 }
 
