@@ -153,6 +153,18 @@ describe('nothing a client types is lost', () => {
     expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
   });
 
+  it('signs this tab out too when it goes Home after another tab signed out', async () => {
+    const client = await addClient(service.db);
+    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    await logInAs(page, client);
+    await page.getByRole('link', { name: 'Account', exact: true }).first().click();
+    await page.waitForURL('**/account');
+    await signOutInAnotherTab(context);
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+  });
+
   it('keeps a half-done check over signing out and back in, for the same client only', async () => {
     const client = await clientWithOneCheck();
     const other = await clientWithOneCheck();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/loading.tsx';
-import { useSession } from '../features/auth/api/get-profile.ts';
+import { type Session, useSession } from '../features/auth/api/get-profile.ts';
 import { useLogOut } from '../features/auth/api/log-out.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 
@@ -29,14 +29,20 @@ export function LoggedInOnly() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Loading />;
-  // Read as each page opens: a page already open keeps its form and asks to sign in again on sending.
-  if (session.status === 'logged-in' && tokenStorage.get() === null) return <SignedOutElsewhere />;
+  if (signedOutElsewhere(session)) return <SignedOutElsewhere />;
   if (session.status === 'logged-in') return session.profile.coaching_ended ? <CoachingEnded /> : <Outlet />;
   return <Navigate to="/" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
 }
 
-/** Another tab signed out (the tabs share local storage): opening a page here signs this tab out too. */
-function SignedOutElsewhere() {
+/**
+ * Another tab signed out (the tabs share local storage). Read as each signed-in page opens: a page
+ * already open keeps its form and asks to sign in again on sending.
+ */
+export const signedOutElsewhere = (session: Session) =>
+  session.status === 'logged-in' && tokenStorage.get() === null;
+
+/** Opening a page after another tab signed out signs this tab out too. */
+export function SignedOutElsewhere() {
   const logOut = useLogOut();
   // biome-ignore lint/correctness/useExhaustiveDependencies: signs out once, as the page opens.
   useEffect(() => {

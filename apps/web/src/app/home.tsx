@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../components/loading.tsx';
 import { useSession } from '../features/auth/api/get-profile.ts';
-import { CoachingEnded } from './guards.tsx';
+import { CoachingEnded, SignedOutElsewhere, signedOutElsewhere } from './guards.tsx';
 
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
@@ -14,6 +14,7 @@ const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.D
 export function Home() {
   const session = useSession();
   if (session.status === 'loading') return <Loading />;
+  if (signedOutElsewhere(session)) return <SignedOutElsewhere />;
   if (session.status === 'logged-in' && session.profile.coaching_ended) return <CoachingEnded />;
   return (
     <Suspense fallback={<Loading />}>
