@@ -1,3 +1,4 @@
+import { TIME_LABELS, TIMES } from '@coaching/shared/constants';
 import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import {
   formatRescheduleDate,
@@ -205,13 +206,15 @@ describe('PUT /api/mlw/sessions/{id}', () => {
   it('moves a session that is overdue from tomorrow to 28 days after its original date', async () => {
     const due = weekdayAfter(addDays(todayIso(), -10), 0);
     const overdue = await addDemoSession(t, { type: 'coaching', dueDate: due });
-    const { dates }: Timeslots = (await timeslots(overdue)).json().data;
+    const { dates, times }: Timeslots = (await timeslots(overdue)).json().data;
     expect(dates[0]).toBe(weekdayAfter(todayIso(), 1));
     expect(dates.at(-1)).toBe(
       [...Array(7).keys()].map((i) => addDays(due, 28 - i)).find((d) => sessionDayRefusal(d) === null),
     );
     const day = dates[0] ?? '';
-    const res = await reschedule(overdue, { taskId: overdue, date: formatRescheduleDate(day, 'afternoon') });
+    // A band offered that day: near a bank holiday, earlier tests may have booked the client's afternoon.
+    const time = TIMES.find((band) => times[day]?.includes(TIME_LABELS[band])) ?? 'afternoon';
+    const res = await reschedule(overdue, { taskId: overdue, date: formatRescheduleDate(day, time) });
     expect(res.statusCode).toBe(200);
   });
 
