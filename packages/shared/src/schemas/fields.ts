@@ -56,14 +56,34 @@ export const phone = z
     return canonical ?? value;
   });
 
-export const isoDate = z.string({ error: MSG.required }).min(1, MSG.required).refine(isRealDate, MSG.date);
+/**
+ * A date's rules, one message for one fault: each rule judges only a real date in the past, so a blank
+ * or a wrong format gets one message, not three. None aborts: a union of objects (check-client)
+ * can then still tell which form was meant and name the field, not answer with its general message.
+ */
+const ofRealDate = (rule: (day: string) => boolean) => (v: string) => !isRealDate(v) || rule(v);
+const ofPastDate = (rule: (day: string) => boolean) => ofRealDate((v) => v > todayIso() || rule(v));
+
+export const isoDate = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .refine((v) => v === '' || isRealDate(v), MSG.date);
 
 /** A date of birth in the past, within the last 100 years; each with its own message. */
 export const dob = isoDate
-  .refine((v) => v <= todayIso(), { message: MSG.dobInFuture, abort: true })
-  .refine((v) => ageOn(v, todayIso()) < DOB_YEARS_BACK + 1, MSG.tooOld);
+  .refine(
+    ofRealDate((v) => v <= todayIso()),
+    MSG.dobInFuture,
+  )
+  .refine(
+    ofPastDate((v) => ageOn(v, todayIso()) < DOB_YEARS_BACK + 1),
+    MSG.tooOld,
+  );
 
-export const adultDob = dob.refine((v) => ageOn(v, todayIso()) >= MIN_AGE, MSG.adult);
+export const adultDob = dob.refine(
+  ofPastDate((v) => ageOn(v, todayIso()) >= MIN_AGE),
+  MSG.adult,
+);
 
 export const newPassword = z
   .string({ error: MSG.required })

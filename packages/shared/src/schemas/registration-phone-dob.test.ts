@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.ts';
 import { fieldErrors as errorsOf } from '../test/field-errors.ts';
 import { client, page1, page3, yearsAgo } from '../test/registration-pages.ts';
-import { eligibilityCheck, newClient, personalDetails } from './registration.ts';
+import { loginForm } from './auth.ts';
+import { checkClientRequest, eligibilityCheck, newClient, personalDetails } from './registration.ts';
 
 describe('phone number', () => {
   it.each(['07700 900123', '07700900123', '07700-900123', '+44 7700 900123', '(07700) 900123'])(
@@ -54,6 +55,19 @@ describe('date of birth', () => {
   it('refuses an under-18 date in the registration itself, from the day before the 18th birthday', () => {
     expect(errorsOf(newClient, { ...client, dob: yearsAgo(18) }, 'dob')).toEqual([]);
     expect(errorsOf(newClient, { ...client, dob: yearsAgo(18, 1) }, 'dob')).toEqual([MSG.adult]);
+  });
+
+  it.each([
+    ['a wrong format', '12/04/1985', MSG.date],
+    ['a blank', '', MSG.required],
+    ['a date that does not exist', '1985-02-30', MSG.date],
+    ['a future date', yearsAgo(-1), MSG.dobInFuture],
+  ])('gives %s one message, wherever a date of birth is asked', (_fault, dob, message) => {
+    expect(errorsOf(newClient, { ...client, dob }, 'dob')).toEqual([message]);
+    expect(errorsOf(loginForm, { email: 'jo@example.com', dob, password: 'x' }, 'dob')).toEqual([message]);
+    expect(errorsOf(checkClientRequest, { email: 'jo@example.com', dob }, 'dob')).toEqual([message]);
+    const byName = { first_name: 'Jo', last_name: 'Bloggs', postcode: 'DT1 1XJ', dob };
+    expect(errorsOf(checkClientRequest, byName, 'dob')).toEqual([message]);
   });
 
   it('refuses the YYYY-MM-DD form only: no other spelling, no numbers', () => {

@@ -76,6 +76,12 @@ describe('POST /api/clients/check-client with bad input', () => {
     ['a bad e-mail', { email: 'demo', dob: '1985-04-12' }, 'email', 'Please enter a valid email'],
     ['an impossible date', { email: 'a@example.com', dob: '1985-02-30' }, 'dob', 'Enter a real date'],
     [
+      'a future date',
+      { email: 'a@example.com', dob: '2999-01-01' },
+      'dob',
+      'Date of birth must be in the past',
+    ],
+    [
       'a bad postcode',
       { first_name: 'Jo', last_name: 'B', postcode: 'DT1', dob: '1985-04-12' },
       'postcode',
