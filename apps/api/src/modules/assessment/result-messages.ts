@@ -13,7 +13,7 @@ import {
 } from '@coaching/shared/rules/audit';
 import { BMI_BAND_LABELS, type BmiBand } from '@coaching/shared/rules/bmi';
 import { type SmokeOrVape, smokes } from '@coaching/shared/rules/smoking';
-import { duration } from '@coaching/shared/rules/wording';
+import { duration, plural } from '@coaching/shared/rules/wording';
 import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
 import type { AssessmentStats, ResultMessages } from '@coaching/shared/schemas/assessment-result';
 import type { Score } from './score-assessment.ts';
@@ -154,6 +154,10 @@ const ALCOHOL_ADVICE: Record<AuditBand, string> = {
 const PREGNANCY_ADVICE =
   'In pregnancy the safest approach is not to drink alcohol at all: drinking can harm your baby, and the more you drink the greater the risk. Your midwife, GP or coach can help you stop.';
 
+/** "about 16 units a week"; a little that rounds to nothing is not "about 0 units". */
+const weeklyDrinking = (units: number) =>
+  units === 0 ? 'less than 0.1 units a week' : `about ${plural(units, 'unit')} a week`;
+
 function alcoholMessage(score: Score, frequency: number): ResultMessages['alcohol'] {
   const title = 'Your drinking';
   const band = score.auditBand;
@@ -174,7 +178,7 @@ function alcoholMessage(score: Score, frequency: number): ResultMessages['alcoho
       title,
       band,
       risk,
-      overview: `You drink about ${units} units a week. Risk level: ${risk.toLowerCase()}.`,
+      overview: `You drink ${weeklyDrinking(units)}. Risk level: ${risk.toLowerCase()}.`,
       message: band === 'lower-risk' ? PREGNANCY_ADVICE : `${PREGNANCY_ADVICE} ${ALCOHOL_ADVICE[band]}`,
     };
   }
@@ -187,7 +191,7 @@ function alcoholMessage(score: Score, frequency: number): ResultMessages['alcoho
     title,
     band,
     risk,
-    overview: `You drink about ${units} units a week. ${line} Your ${scale} result: ${risk.toLowerCase()}.`,
+    overview: `You drink ${weeklyDrinking(units)}. ${line} Your ${scale} result: ${risk.toLowerCase()}.`,
     message: ALCOHOL_ADVICE[band],
   };
 }
