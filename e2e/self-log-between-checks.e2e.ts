@@ -47,6 +47,9 @@ describe('recording between checks', () => {
     await expectAccessible(page, 'weight recorded');
 
     await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    // As a person would, once the dashboard shows what was just recorded: a tap in the same tenth of a
+    // second as the page change was lost once on a loaded machine.
+    await page.getByText(/^Last: 82\.4 kg on /).waitFor();
     const activity = tapper(page);
     await activity.tap('Record active minutes', 'link');
     await activity.type('Active minutes', '45');
