@@ -14,13 +14,15 @@ type Props = {
   loading?: boolean;
   /** Not yet answerable, e.g. until an earlier answer is given. */
   disabled?: boolean;
+  /** Always has a value (a default is set): no empty option to choose by mistake. */
+  alwaysChosen?: boolean;
 };
 
 /**
  * A select bound to the form's value, so a value set before the options arrive (a saved draft, the
  * profile) shows as soon as they do instead of "Select an option".
  */
-export function SelectField({ name, label, hint, choices, numeric, loading, disabled }: Props) {
+export function SelectField({ name, label, hint, choices, numeric, loading, disabled, alwaysChosen }: Props) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   const empty = loading ? 'Loading...' : choices?.length || disabled ? 'Select an option' : 'No options';
@@ -39,7 +41,7 @@ export function SelectField({ name, label, hint, choices, numeric, loading, disa
         }}
         onBlur={field.onBlur}
       >
-        <option value="">{empty}</option>
+        {alwaysChosen ? null : <option value="">{empty}</option>}
         {choices?.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}

@@ -84,6 +84,14 @@ describe('RecordPage', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
+  it('offers only days to choose, today first, with nothing to leave unchosen', async () => {
+    renderPage('activity');
+    const day = await screen.findByLabelText('Day');
+    const options = [...(day as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(options[0]).toBe('Today');
+    expect(options).not.toContain('Select an option');
+  });
+
   it('says when saving replaces the day’s entry', async () => {
     renderPage('activity');
     expect(

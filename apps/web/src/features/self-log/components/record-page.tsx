@@ -93,7 +93,7 @@ function RecordForm({ measure, log }: { measure: SelfLogMeasure; log: SelfLog })
     <>
       {saved ? <SavedNotice key={saved.entry.id + saved.status} saved={saved} /> : null}
       <Form form={form} onSubmit={submit}>
-        <SelectField name="day" label="Day" choices={days} />
+        <SelectField name="day" label="Day" choices={days} alwaysChosen />
         {already ? (
           <p className="hint">
             You recorded {formatEntryValue(already).toLowerCase()} that day. Saving again replaces it.
