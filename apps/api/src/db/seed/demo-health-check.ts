@@ -1,5 +1,6 @@
 import type { PathwaySlug } from '@coaching/shared/constants';
 import { asksPregnancy } from '@coaching/shared/rules/assessment-flow';
+import { AUDIT_C_POSITIVE, auditCScore } from '@coaching/shared/rules/audit';
 import { todayIso } from '@coaching/shared/rules/dates';
 import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
 import { assessmentAnswersFor } from '@coaching/shared/schemas/assessment-path';
@@ -39,12 +40,16 @@ function smokingAnswers(cigarettesADay: number): Partial<AssessmentAnswers> {
 
 function alcoholAnswers(unitsAWeek: number): Partial<AssessmentAnswers> {
   if (unitsAWeek === 0) return { alcohol_drink_frequency: 0 };
-  const unitsADay = unitsAWeek / DRINKING_DAYS;
+  const units = unitsAWeek / DRINKING_DAYS;
+  const sixPlus = units >= 6 ? LESS_THAN_MONTHLY : 0;
+  // Offered the rest of the AUDIT by the check's own rule; the demo person declines it.
+  const offeredAudit =
+    auditCScore({ frequency: TWO_TO_THREE_TIMES_A_WEEK, units, sixPlus }) >= AUDIT_C_POSITIVE;
   return {
     alcohol_drink_frequency: TWO_TO_THREE_TIMES_A_WEEK,
-    alcohol_units: unitsADay,
-    alcohol_how_often_four: unitsADay >= 6 ? LESS_THAN_MONTHLY : 0,
-    ...(unitsADay >= 6 ? { assessment_audit_confirm: 'no' as const } : {}),
+    alcohol_units: units,
+    alcohol_how_often_four: sixPlus,
+    ...(offeredAudit ? { assessment_audit_confirm: 'no' as const } : {}),
   };
 }
 
