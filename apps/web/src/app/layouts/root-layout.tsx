@@ -9,8 +9,10 @@ import { Footer, LoggedOutHeader } from './logged-out-header.tsx';
 import { SignedInFrame } from './signed-in-frame.tsx';
 
 // Only a signed-in client can need it, so it stays out of the first load of the public pages.
-const SignInAgain = lazy(() =>
-  import('../../features/auth/components/sign-in-again.tsx').then((m) => ({ default: m.SignInAgain })),
+const SignInAgainStep = lazy(() =>
+  import('../../features/auth/components/sign-in-again-step.tsx').then((m) => ({
+    default: m.SignInAgainStep,
+  })),
 );
 
 export function RootLayout() {
@@ -39,7 +41,7 @@ export function RootLayout() {
       <Footer />
       {session.status === 'logged-in' ? (
         <Suspense fallback={null}>
-          <SignInAgain profile={session.profile} />
+          <SignInAgainStep profile={session.profile} />
         </Suspense>
       ) : null}
       <ScrollRestoration />

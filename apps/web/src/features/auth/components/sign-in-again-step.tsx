@@ -16,7 +16,7 @@ const TITLE = 'Sign in again to continue';
  * as someone else sends nothing: the last client's data leaves the screen and the new one starts at
  * their dashboard.
  */
-export function SignInAgain({ profile }: { profile: Profile }) {
+export function SignInAgainStep({ profile }: { profile: Profile }) {
   const asked = useSignInAsked();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
