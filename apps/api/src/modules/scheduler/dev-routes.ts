@@ -1,3 +1,4 @@
+import { isRealDate } from '@coaching/shared/rules/dates';
 import { londonInstant } from '@coaching/shared/rules/london-time';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,13 @@ import { removeExpiredRecords } from '../retention/remove-expired-records.ts';
 import { runScheduler } from './run-scheduler.ts';
 
 const LONDON_MINUTE = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A day the calendar has and a time the clock shows: 2027-02-30 or 25:00 would otherwise roll over. */
+const isLondonMinute = (value: string) => {
+  const [, day = '', time = ''] = LONDON_MINUTE.exec(value) ?? [];
+  return isRealDate(day) && CLOCK_TIME.test(time);
+};
 
 /**
  * Development only (never registered in production): runs one scheduler pass as if the London clock
@@ -21,7 +29,7 @@ export function devSchedulerRoutes(config: Config): FastifyPluginAsyncZod {
         schema: {
           hide: true,
           body: z.strictObject({
-            at: z.string().regex(LONDON_MINUTE, 'Give a London time as YYYY-MM-DDTHH:MM'),
+            at: z.string().refine(isLondonMinute, 'Give a real London date and time as YYYY-MM-DDTHH:MM'),
           }),
           response: {
             200: z.object({
