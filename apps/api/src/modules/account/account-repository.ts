@@ -1,16 +1,7 @@
 import type { AccountDetails } from '@coaching/shared/schemas/account';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, dropdownOptions } from '../../db/schema.ts';
-
-export async function isLiveOption(db: Executor, key: string, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: dropdownOptions.id })
-    .from(dropdownOptions)
-    .where(and(eq(dropdownOptions.key, key), eq(dropdownOptions.id, id), eq(dropdownOptions.retired, false)))
-    .limit(1);
-  return row !== undefined;
-}
+import { clients } from '../../db/schema.ts';
 
 export async function updateClientDetails(
   db: Executor,

@@ -5,8 +5,9 @@ import type { AccountDetails } from '@coaching/shared/schemas/account';
 import type { Profile } from '@coaching/shared/schemas/profile';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/http-errors.ts';
+import { missingOptions } from '../dropdowns/missing-options.ts';
 import { findProfile } from '../profile/profile-repository.ts';
-import { isLiveOption, updateClientDetails } from './account-repository.ts';
+import { updateClientDetails } from './account-repository.ts';
 
 /** Saves the 'My details' tab; the e-mail is never changed here (portal §5). */
 export async function updateAccountDetails(
@@ -14,7 +15,8 @@ export async function updateAccountDetails(
   clientId: number,
   details: AccountDetails,
 ): Promise<Profile> {
-  if (!(await isLiveOption(db, 'gender', details.gender))) throw fieldError('gender', MSG.choose);
+  const unknownGender = await missingOptions(db, [{ key: 'gender', id: details.gender }]);
+  if (unknownGender.length > 0) throw fieldError('gender', MSG.choose);
   const selfDescribed = details.gender === OPTION.genderSelfDescribe;
   await updateClientDetails(db, clientId, {
     ...details,

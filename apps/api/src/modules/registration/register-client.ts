@@ -1,4 +1,4 @@
-import { OPTION } from '@coaching/shared/constants';
+import { type DropdownKey, OPTION } from '@coaching/shared/constants';
 import { MSG, REGISTRATION_MSG } from '@coaching/shared/messages';
 import { normalisePostcode } from '@coaching/shared/rules/postcode';
 import type { NewClient } from '@coaching/shared/schemas/registration';
@@ -6,13 +6,13 @@ import type { Config } from '../../config/load-config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import { missingOptions } from '../dropdowns/missing-options.ts';
 import {
   emailIsTaken,
   findClientIdByRegistrationKey,
   insertClient,
   insertReferrer,
   leastBusyCoachId,
-  missingOptions,
   type NewClientRow,
 } from './registration-repository.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -21,7 +21,7 @@ import { queueWelcomeEmail } from './welcome-email.ts';
 type OptionField = keyof NewClient & string;
 
 /** Which dropdown list each chosen id must come from (onboarding §3, lookup lists). */
-const OPTION_LISTS: [OptionField, string][] = [
+const OPTION_LISTS: [OptionField, DropdownKey][] = [
   ['contact_method', 'PreferredContact'],
   ['gender', 'gender'],
   ['ethnicity', 'ethnicity'],

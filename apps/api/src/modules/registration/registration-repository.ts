@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clientLinks, clients, dropdownOptions, referrers, staff } from '../../db/schema.ts';
+import { clientLinks, clients, referrers, staff } from '../../db/schema.ts';
 
 export type NewClientRow = typeof clients.$inferInsert;
 export type NewReferrerRow = Omit<typeof referrers.$inferInsert, 'id' | 'clientId' | 'createdAt'>;
@@ -47,23 +47,6 @@ export async function identityIsRegistered(db: Executor, identity: Identity): Pr
 export type Identity =
   | { email: string; dob: string }
   | { firstName: string; lastName: string; postcode: string; dob: string };
-
-export type OptionRef = { key: string; id: number };
-
-/** The references that name no live option of their list. */
-export async function missingOptions<T extends OptionRef>(db: Executor, refs: T[]): Promise<T[]> {
-  if (refs.length === 0) return [];
-  const found = await db
-    .select({ key: dropdownOptions.key, id: dropdownOptions.id })
-    .from(dropdownOptions)
-    .where(
-      and(
-        eq(dropdownOptions.retired, false),
-        or(...refs.map((r) => and(eq(dropdownOptions.key, r.key), eq(dropdownOptions.id, r.id)))),
-      ),
-    );
-  return refs.filter((r) => !found.some((f) => f.key === r.key && f.id === r.id));
-}
 
 /** The active coach with the fewest open cases; ties go to the longest-serving coach. */
 export async function leastBusyCoachId(db: Executor): Promise<number | null> {
