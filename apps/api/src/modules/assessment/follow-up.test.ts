@@ -1,4 +1,5 @@
 import { FOLLOW_UP_TTL_DAYS } from '@coaching/shared/constants';
+import { MSG } from '@coaching/shared/messages';
 import { ASSESSMENT_MSG } from '@coaching/shared/schemas/assessment';
 import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/test/assessment-examples';
 import { and, eq } from 'drizzle-orm';
@@ -157,6 +158,14 @@ describe('POST /api/assessment/follow-up', () => {
     const bad = await submit(hash, { ...FOLLOW_UP_ANSWERS, assessment_height_ft: 10 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['assessment.assessment_height_ft']).toEqual([ASSESSMENT_MSG.height]);
+    expect((await submit(hash)).statusCode).toBe(200);
+  });
+
+  it('refuses a motivation that is not on the list, and leaves the link usable', async () => {
+    const { hash } = await clientWithLink();
+    const bad = await submit(hash, { ...FOLLOW_UP_ANSWERS, motivations: [9999] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ 'assessment.motivations': [MSG.choose] });
     expect((await submit(hash)).statusCode).toBe(200);
   });
 

@@ -1,3 +1,4 @@
+import { MSG } from '@coaching/shared/messages';
 import { auditScore, unitsScore, weeklyUnits } from '@coaching/shared/rules/audit';
 import {
   bmi,
@@ -248,6 +249,29 @@ describe('POST /api/assessment/new', () => {
       'assessment.pathways': [ASSESSMENT_MSG.notAsked],
       'assessment.ethnicity': [ASSESSMENT_MSG.notAsked],
     });
+  });
+
+  it('refuses answers that are not options of their lists, and keeps the client’s ethnicity', async () => {
+    const client = await addClient(t.db, { ethnicity: 1 });
+    const res = await submit(client.headers, {
+      ...FIRST_CHECK_ANSWERS,
+      motivations: [8, 9999],
+      ethnicity: 9999,
+      smoking_type: 9999,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      'assessment.motivations': [MSG.choose],
+      'assessment.ethnicity': [ASSESSMENT_MSG.ethnicity],
+      'assessment.smoking_type': [ASSESSMENT_MSG.smokingType],
+    });
+    const [stored] = await t.db
+      .select({ ethnicity: clients.ethnicity })
+      .from(clients)
+      .where(eq(clients.id, client.id));
+    expect(stored?.ethnicity).toBe(1);
+    expect(await countOf(client.id)).toBe(0);
+    expect(await t.db.select().from(assessments).where(eq(assessments.clientId, client.id))).toEqual([]);
   });
 
   it('answers 400 to a body without the assessment object and 401 without a token', async () => {

@@ -13,6 +13,7 @@ import {
   insertAssessment,
   recordCheckOnClient,
 } from './assessment-repository.ts';
+import { checkAnswerOptions } from './check-answer-options.ts';
 import { resultMessages } from './result-messages.ts';
 import { scoreAssessment } from './score-assessment.ts';
 
@@ -45,6 +46,7 @@ export async function recordAssessment(
 ): Promise<AssessmentResult> {
   if (client.closed) throw forbidden(CASE_CLOSED);
   checkAnswers(client, answers);
+  await checkAnswerOptions(tx, answers);
   const firstCheck = client.assessmentCount === 0;
   const ethnicity = firstCheck ? (answers.ethnicity ?? null) : client.ethnicity;
   const score = scoreAssessment(answers, ethnicity);
