@@ -64,6 +64,9 @@ beforeAll(async () => {
   realIds.client_id = String(demo.clientId);
   realIds.planId = String(demo.planId);
   realIds.key = 'gender';
+  // A link secret of the right form, so the id beside it in the path reaches the handler.
+  realIds.hash = 'x'.repeat(43);
+  realIds.token = 'x'.repeat(43);
   // Admin changes to a staff account (deactivate, reset the second factor) land on a spare one.
   realIds.staffId = String((await addStaff(t.db, 'spare.coach@example.com')).id);
 }, 120_000);

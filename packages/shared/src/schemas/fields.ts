@@ -93,6 +93,12 @@ export const newPassword = z
 
 /** Row ids are PostgreSQL integers: anything larger is refused here, not by the database. */
 export const MAX_ROW_ID = 2_147_483_647;
+/**
+ * A row id written in text (a path, a query, a link, a key like "session-12"): plain digits, no
+ * leading zero, and small enough for the database's integer ids, which refuse anything larger.
+ */
+export const isRowIdText = (text: string) => /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ROW_ID;
+
 /** A row id sent as a JSON number. */
 export const rowId = z.number().int().positive().max(MAX_ROW_ID);
 
@@ -107,19 +113,9 @@ const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ROW_ID}`;
  * A row id in a path or query string: plain digits only, so ' 1', '1e3' and '0x10' are not ids.
  * A number is taken too, so params already parsed once (by a hook after validation) parse again.
  */
-export const id = z.union(
-  [
-    rowId,
-    z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/)
-      .transform(Number)
-      .pipe(z.number().max(MAX_ROW_ID, ID_MESSAGE)),
-  ],
-  {
-    error: ID_MESSAGE,
-  },
-);
+export const id = z.union([rowId, z.string().refine(isRowIdText, ID_MESSAGE).transform(Number)], {
+  error: ID_MESSAGE,
+});
 
 /** No answer: null, or text with nothing but spaces. */
 export const isBlank = (value: unknown) => value === null || (typeof value === 'string' && !value.trim());

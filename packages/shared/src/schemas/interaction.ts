@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_RATING_MAX, MESSAGE_MAX_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { requiredText } from './fields.ts';
+import { isRowIdText, requiredText } from './fields.ts';
 
 /** The spec names only 'experience'; the rest is our short list of what people write about. */
 export const FEEDBACK_TOPICS = ['experience', 'website', 'suggestion', 'other'] as const;
@@ -53,15 +53,19 @@ export const feedbackTopic = z.strictObject(feedbackTopicShape).superRefine(rati
 export const feedbackCommentsShape = { comments: requiredText(MESSAGE_MAX_LENGTH) };
 export const feedbackComments = z.strictObject(feedbackCommentsShape);
 
+const SESSION_PROMPT = 'session-';
+
 /** A dashboard feedback prompt: the client's chat, or one of their sessions. */
-export const FEEDBACK_PROMPT = /^(chat|session-[1-9]\d{0,9})$/;
+export const isFeedbackPrompt = (prompt: string) =>
+  prompt === 'chat' ||
+  (prompt.startsWith(SESSION_PROMPT) && isRowIdText(prompt.slice(SESSION_PROMPT.length)));
 
 /** POST interaction/feedback; prompt names the dashboard prompt it answers, so it is not shown again. */
 export const feedbackRequest = z
   .strictObject({
     ...feedbackTopicShape,
     ...feedbackCommentsShape,
-    prompt: z.string().regex(FEEDBACK_PROMPT, 'Unknown feedback prompt').optional(),
+    prompt: z.string().refine(isFeedbackPrompt, 'Unknown feedback prompt').optional(),
   })
   .superRefine(ratingWhenExperience);
 export type FeedbackRequest = z.input<typeof feedbackRequest>;

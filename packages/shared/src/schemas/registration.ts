@@ -8,6 +8,7 @@ import {
   blanksAsAbsent,
   dob,
   email,
+  isRowIdText,
   newPassword,
   optionalText,
   optionId,
@@ -166,7 +167,7 @@ export const changeEmailRequest = z.strictObject({ hash: registrationKey, email 
 export type ChangeEmailRequest = z.input<typeof changeEmailRequest>;
 
 const linkSecret = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, REGISTRATION_MSG.linkInvalid);
-const linkClientId = z.string().regex(/^[1-9]\d{0,9}$/, REGISTRATION_MSG.linkInvalid);
+const linkClientId = z.string().refine(isRowIdText, REGISTRATION_MSG.linkInvalid);
 const clientIdNumber = z
   .number({ error: REGISTRATION_MSG.linkInvalid })
   .int(REGISTRATION_MSG.linkInvalid)

@@ -70,6 +70,17 @@ describe('POST /api/interaction/feedback', () => {
     expect(bad.json().errors).toEqual({ prompt: ['Unknown feedback prompt'] });
   });
 
+  it('refuses a session prompt beyond the database’s ids with 400, and stores no feedback', async () => {
+    const count = async () => (await t.db.select().from(feedback)).length;
+    const before = await count();
+    for (const prompt of ['session-2147483648', 'session-9999999999']) {
+      const res = await post('/api/interaction/feedback', jo, { topic: 'other', comments: 'x', prompt });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ prompt: ['Unknown feedback prompt'] });
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('accepts other topics without a rating and stores none', async () => {
     const res = await post('/api/interaction/feedback', pat, { topic: 'website', comments: 'Easy to use.' });
     expect(res.json()).toEqual({ data: 'ok' });

@@ -62,6 +62,15 @@ describe('GET /api/clients/register/{hash}/{client_id}', () => {
       usable: false,
     });
   });
+
+  it('answers 400, not a server error, to a client id beyond the database’s ids', async () => {
+    const { link } = await registerSomeone();
+    for (const id of ['2147483648', '9999999999']) {
+      const res = await status({ ...link, id });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.client_id).toEqual([REGISTRATION_MSG.linkInvalid]);
+    }
+  });
 });
 
 describe('POST /api/clients/register/{hash}/{client_id}', () => {

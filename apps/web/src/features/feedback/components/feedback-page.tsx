@@ -1,11 +1,11 @@
 import { MESSAGE_MAX_LENGTH } from '@coaching/shared/constants';
 import {
-  FEEDBACK_PROMPT,
   FEEDBACK_TOPICS,
   type FeedbackTopic,
   feedbackComments,
   feedbackTopic,
   INTERACTION_MSG,
+  isFeedbackPrompt,
 } from '@coaching/shared/schemas/interaction';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -54,7 +54,7 @@ export function FeedbackPage() {
   const [params] = useSearchParams();
   const suggested = params.get('topic');
   const promptParam = params.get('prompt');
-  const prompt = promptParam && FEEDBACK_PROMPT.test(promptParam) ? promptParam : undefined;
+  const prompt = promptParam && isFeedbackPrompt(promptParam) ? promptParam : undefined;
   const [topic, setTopic] = useState<TopicValues | null>(keptTopic);
   const choose = (next: TopicValues | null) => {
     draft.save({ step: next ? 'comments' : 'topic' });
