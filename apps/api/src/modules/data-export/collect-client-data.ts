@@ -5,6 +5,7 @@ import { CLIENT_DATA } from '../../db/client-data/register.ts';
 import { fieldOf, type Shown, type Subject } from '../../db/client-data/rules.ts';
 import { subjectColumns } from '../../db/client-data/subject-columns.ts';
 import { clients, messages, sessions } from '../../db/schema.ts';
+import { coachesInMoves } from '../staff-audit/record-coach-moves.ts';
 import { type Labels, loadLookups } from './load-lookups.ts';
 
 type Row = Record<string, unknown>;
@@ -35,12 +36,14 @@ function pick(row: Row, shown: [string, Shown][], labels: Labels): Row {
   return out;
 }
 
+/** The coach now, whoever held a session or wrote a message, and every coach the client was moved from or to. */
 async function coachesSection(db: Executor, subject: Subject, labels: Labels): Promise<ExportSection> {
   const ids = await queryRows<{ id: number }>(
     db,
     sql`select id from (select ${clients.coachId} as id from ${clients} where ${clients.id} = ${subject.id}
         union select ${sessions.coachId} from ${sessions} where ${sessions.clientId} = ${subject.id}
         union select ${messages.staffId} from ${messages} where ${messages.clientId} = ${subject.id} and ${messages.isCoach}
+        union ${coachesInMoves(subject.id)}
       ) coaches where id is not null order by id`,
   );
   return {

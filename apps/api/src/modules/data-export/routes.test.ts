@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, dataExports } from '../../db/schema.ts';
-import { logInStaff } from '../../test/staff-login.ts';
-import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
+import { auditLog, clients, dataExports, staff } from '../../db/schema.ts';
+import { DEMO_ADMIN, logInStaff } from '../../test/staff-login.ts';
+import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let client: Record<string, string>;
@@ -81,6 +81,37 @@ describe('download my data', () => {
       ['html', true],
       ['json', false],
     ]);
+  });
+
+  it('names every coach the client has had, one replaced before any session or message too', async () => {
+    const [newcomer, admin] = await Promise.all([logIn(t.app, DEMO_NO_PLAN), logInStaff(t.app, DEMO_ADMIN)]);
+    const [row] = await t.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.email, DEMO_NO_PLAN.email));
+    const newcomerId = row?.id ?? 0;
+    const [adminRow] = await t.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.email, DEMO_ADMIN.email));
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/clients/${newcomerId}/coach`,
+      headers: admin,
+      payload: { coach_id: adminRow?.id },
+    });
+    expect(moved.statusCode).toBe(200);
+    const coaches = (response: {
+      json(): { sections: { key: string; rows: { staff_id_label: string }[] }[] };
+    }) =>
+      response
+        .json()
+        .sections.find((s) => s.key === 'coaches')
+        ?.rows.map((r) => r.staff_id_label);
+    // Sam Coach was the newcomer's coach from registration until now: no session, no message.
+    const everyone = ['Alex Admin (administrator)', 'Sam Coach (coach)'];
+    expect(coaches(await get('/api/mlw/my-data.json', newcomer))?.sort()).toEqual(everyone);
+    expect(coaches(await get(`/api/staff/clients/${newcomerId}/data.json`, admin))?.sort()).toEqual(everyone);
   });
 
   it('refuses an unknown format and limits how often a copy can be taken', async () => {

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
+
+const COACH_MOVE = 'changed coach';
 
 export type CoachMove = {
   /** Who moves them. */
@@ -7,8 +9,7 @@ export type CoachMove = {
   clientIds: number[];
   /** The new coach, or null for the intake pool. */
   toCoachId: number | null;
-  /** e.g. 'changed coach', 'changed coach (bulk)'. */
-  action: string;
+  action: typeof COACH_MOVE | `${typeof COACH_MOVE} (${'bulk' | 'retirement'})`;
 };
 
 /**
@@ -29,3 +30,15 @@ export async function recordCoachMoves(tx: Executor, move: CoachMove): Promise<v
       order by c.id`,
   );
 }
+
+// The coach's number closes each name above; a name may hold anything, so only a number followed by
+// " to " or the end of the detail is a coach's.
+const COACH_NUMBER = ' \\(#(\\d+)\\)(?= to |$)';
+
+/**
+ * Every coach a client's moves named, before and after (a query of `id`s): the only record of a coach
+ * who held the client for a while and was replaced before any session or message.
+ */
+export const coachesInMoves = (clientId: number): SQL =>
+  sql`select (regexp_matches(detail, ${COACH_NUMBER}, 'g'))[1]::int as id from audit_log
+    where client_id = ${clientId} and action like ${`${COACH_MOVE}%`}`;
