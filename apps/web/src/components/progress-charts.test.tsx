@@ -62,4 +62,26 @@ describe('ProgressCharts with what the client recorded', () => {
     expect(last?.getAttribute('text-anchor')).toBe('end');
     expect(Number(last?.getAttribute('x'))).toBeLessThanOrEqual(320);
   });
+
+  it('leads with a weight recorded after the last check and says where each figure comes from', () => {
+    renderWithProviders(
+      <ProgressCharts
+        checks={[check('2026-10-19', 84, 60)]}
+        person="you"
+        log={{
+          entries: [entry(1, 'weight', '2026-11-20', 81), entry(2, 'weight', '2026-11-27', 80)],
+          targets: [],
+        }}
+      />,
+    );
+    const weight = screen.getByRole('region', { name: 'Weight' });
+    expect(within(weight).getByText('You are 80 kg, 4 kg lighter than in October 2026.')).toBeInTheDocument();
+    expect(
+      within(weight).getByText(
+        'From what you recorded on 27/11/2026, and your first health check on 19/10/2026.',
+      ),
+    ).toBeInTheDocument();
+    const activity = screen.getByRole('region', { name: 'Active minutes a week' });
+    expect(within(activity).getByText('From your health check on 19/10/2026.')).toBeInTheDocument();
+  });
 });

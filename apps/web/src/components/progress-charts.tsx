@@ -2,7 +2,11 @@ import { WEEKLY_ACTIVITY_TARGET_MINUTES } from '@coaching/shared/rules/activity'
 import { LOW_RISK_UNITS_PER_WEEK } from '@coaching/shared/rules/audit';
 import { BMI_BAND_LABELS } from '@coaching/shared/rules/bmi';
 import { formatUkDate } from '@coaching/shared/rules/dates';
-import { type Measure, progressSentences } from '@coaching/shared/rules/progress-sentences';
+import {
+  type LoggedWeight,
+  type Measure,
+  progressSentences,
+} from '@coaching/shared/rules/progress-sentences';
 import { targetWords } from '@coaching/shared/rules/self-log-display';
 import { weeklyFigures } from '@coaching/shared/rules/self-log-week';
 import type { ProgressCheck } from '@coaching/shared/schemas/progress';
@@ -89,9 +93,16 @@ const CHARTS: ChartSpec[] = [
   { measure: 'smoking', title: 'Cigarettes a day', unit: 'a day', pick: (c) => c.cigarettes_day, minSpan: 5 },
 ];
 
+/** The weight recorded on the latest day, if any. */
+function latestWeight(log: Props['log']): LoggedWeight | undefined {
+  return (log?.entries ?? [])
+    .filter((e) => e.measure === 'weight')
+    .reduce<LoggedWeight | undefined>((latest, e) => (latest && latest.day >= e.day ? latest : e), undefined);
+}
+
 /** Weight, activity, alcohol and smoking from the first check to the latest, a chart and a sentence each. */
 export function ProgressCharts({ checks, person, headingLevel = 2, log }: Props) {
-  const sentences = progressSentences(checks, person);
+  const sentences = progressSentences(checks, person, latestWeight(log));
   const who = person === 'you' ? 'you' : 'they';
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -105,7 +116,8 @@ export function ProgressCharts({ checks, person, headingLevel = 2, log }: Props)
           <H className="heading-m" id={`progress-${chart.measure}`}>
             {chart.title}
           </H>
-          <p className="progress-measure__sentence">{sentences[chart.measure]}</p>
+          <p className="progress-measure__sentence">{sentences[chart.measure].text}</p>
+          <p className="secondary-text">{sentences[chart.measure].from}</p>
           <LineChart
             id={chart.measure}
             title={chart.title}

@@ -2,15 +2,23 @@ import type { ProgressCheck } from '../schemas/progress.ts';
 import { WEEKLY_ACTIVITY_TARGET_MINUTES } from './activity.ts';
 import { LOW_RISK_UNITS_PER_WEEK } from './audit.ts';
 import { BMI_BAND_LABELS } from './bmi.ts';
+import { formatUkDate } from './dates.ts';
 import { monthYear } from './day-names.ts';
 
 export type Measure = 'weight' | 'activity' | 'alcohol' | 'smoking';
 type Person = 'you' | 'they';
+/** A measure in words, and where its figures come from and when. */
+export type ProgressSentence = { text: string; from: string };
+/** The latest weight recorded between checks. */
+export type LoggedWeight = { day: string; value: number };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-const words: Record<Person, Record<'are' | 'do' | 'drink' | 'smoke' | 'did' | 'have' | 'their', string>> = {
+const words: Record<
+  Person,
+  Record<'are' | 'do' | 'drink' | 'smoke' | 'did' | 'have' | 'their' | 'who', string>
+> = {
   you: {
     are: 'You are',
     do: 'You do',
@@ -19,6 +27,7 @@ const words: Record<Person, Record<'are' | 'do' | 'drink' | 'smoke' | 'did' | 'h
     did: 'You',
     have: 'You have',
     their: 'your',
+    who: 'you',
   },
   they: {
     are: 'They are',
@@ -28,41 +37,76 @@ const words: Record<Person, Record<'are' | 'do' | 'drink' | 'smoke' | 'did' | 'h
     smoke: 'They smoke',
     did: 'They',
     their: 'their',
+    who: 'they',
   },
 };
 
+/** "From your health check on 02/03/2026.", or the first and the latest when there are more. */
+function fromChecks(checks: readonly ProgressCheck[], their: string): string {
+  const dates = [checks[0], checks.length > 1 ? checks.at(-1) : undefined].flatMap((c) =>
+    c ? [formatUkDate(c.date)] : [],
+  );
+  return dates.length === 1
+    ? `From ${their} health check on ${dates[0]}.`
+    : `From ${their} health checks on ${dates.join(' and ')}.`;
+}
+
+/** "4.2 kg lighter than in March 2026", or "the same weight as in March 2026". */
+function comparedWithFirst(kg: number, firstKg: number, firstDate: string): string {
+  const change = round1(kg - firstKg);
+  const since = monthYear(firstDate);
+  if (change === 0) return `the same weight as in ${since}`;
+  return `${Math.abs(change)} kg ${change < 0 ? 'lighter' : 'heavier'} than in ${since}`;
+}
+
+/**
+ * A weight recorded after the latest check is the newer figure, so it leads, compared with the first
+ * check: a client who recorded 80 kg should not read the 84 kg of an older check as where they are.
+ */
+function weightSentence(
+  checks: { first: ProgressCheck; last: ProgressCheck; from: string },
+  w: (typeof words)[Person],
+  logged: LoggedWeight | undefined,
+): ProgressSentence {
+  const { first, last } = checks;
+  if (logged && logged.day > last.date) {
+    const recorded = `From what ${w.who} recorded on ${formatUkDate(logged.day)}`;
+    const now = `${w.are} ${round1(logged.value)} kg`;
+    if (first.weight_kg === null) return { text: `${now}.`, from: `${recorded}.` };
+    return {
+      text: `${now}, ${comparedWithFirst(logged.value, first.weight_kg, first.date)}.`,
+      from: `${recorded}, and ${w.their} first health check on ${formatUkDate(first.date)}.`,
+    };
+  }
+  const band = last.bmi_band
+    ? `; ${w.their} BMI is ${round1(last.bmi)}: ${BMI_BAND_LABELS[last.bmi_band]}`
+    : '';
+  const text =
+    first.weight_kg === null || last.weight_kg === null || first === last
+      ? `${w.are} ${last.weight_kg === null ? 'not weighed' : `${round1(last.weight_kg)} kg`}${band}.`
+      : `${w.are} ${comparedWithFirst(last.weight_kg, first.weight_kg, first.date)}${band}.`;
+  return { text, from: checks.from };
+}
+
 /**
  * One plain sentence per measure comparing the latest check with the first ("You are 4.2 kg
- * lighter than in March 2026"); with one check, where the person starts from.
+ * lighter than in March 2026"); with one check, where the person starts from. Each says which check
+ * (or recorded weight) it comes from, and when.
  */
 export function progressSentences(
   checks: readonly ProgressCheck[],
   person: Person = 'you',
-): Record<Measure, string> {
+  loggedWeight?: LoggedWeight,
+): Record<Measure, ProgressSentence> {
   const w = words[person];
   const first = checks[0];
   const last = checks.at(-1);
   if (!first || !last) {
-    const none = 'No health check yet.';
+    const none = { text: 'No health check yet.', from: '' };
     return { weight: none, activity: none, alcohol: none, smoking: none };
   }
   const since = `than in ${monthYear(first.date)}`;
   const only = first === last;
-  const band = last.bmi_band
-    ? `; ${w.their} BMI is ${round1(last.bmi)}: ${BMI_BAND_LABELS[last.bmi_band]}`
-    : '';
-
-  let weight: string;
-  if (first.weight_kg === null || last.weight_kg === null || only) {
-    weight = `${w.are} ${last.weight_kg === null ? 'not weighed' : `${round1(last.weight_kg)} kg`}${band}.`;
-  } else {
-    const change = round1(last.weight_kg - first.weight_kg);
-    weight =
-      change === 0
-        ? `${w.are} the same weight as in ${monthYear(first.date)}${band}.`
-        : `${w.are} ${Math.abs(change)} kg ${change < 0 ? 'lighter' : 'heavier'} ${since}${band}.`;
-  }
-
   /** ", 6 fewer than in March 2026", or nothing with one check or no change. */
   const change = (amount: number, unit = '') =>
     only || amount === 0 ? '' : `, ${Math.abs(amount)}${unit} ${amount < 0 ? 'fewer' : 'more'} ${since}`;
@@ -89,5 +133,11 @@ export function progressSentences(
   else
     smoking = `${w.smoke} ${plural(cigarettes, 'cigarette', 'cigarettes')} a day${change(cigarettes - Math.round(first.cigarettes_day))}.`;
 
-  return { weight, activity, alcohol, smoking };
+  const from = fromChecks(checks, w.their);
+  return {
+    weight: weightSentence({ first, last, from }, w, loggedWeight),
+    activity: { text: activity, from },
+    alcohol: { text: alcohol, from },
+    smoking: { text: smoking, from },
+  };
 }
