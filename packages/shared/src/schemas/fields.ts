@@ -61,7 +61,7 @@ export const phone = z
  * or a wrong format gets one message, not three. None aborts: a union of objects (check-client)
  * can then still tell which form was meant and name the field, not answer with its general message.
  */
-const ofRealDate = (rule: (day: string) => boolean) => (v: string) => !isRealDate(v) || rule(v);
+export const ofRealDate = (rule: (day: string) => boolean) => (v: string) => !isRealDate(v) || rule(v);
 const ofPastDate = (rule: (day: string) => boolean) => ofRealDate((v) => v > todayIso() || rule(v));
 
 export const isoDate = z

@@ -3,7 +3,7 @@ import { TIMES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { MAX_ACTIVE_HOURS_A_WEEK } from '../rules/activity.ts';
 import { LB_PER_STONE, stoneToKg, WEIGHT_KG_MAX, WEIGHT_KG_MIN } from '../rules/bmi.ts';
-import { todayIso } from '../rules/dates.ts';
+import { isRealDate, todayIso } from '../rules/dates.ts';
 import {
   SELF_LOG_EDIT_DAYS,
   SELF_LOG_MEASURES,
@@ -54,8 +54,11 @@ export const selfLogEntryRequest = z
   .superRefine((entry, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const today = todayIso();
-    if (entry.day > today) fail('day', SELF_LOG_MSG.future);
-    else if (daysAgo(entry.day, today) > SELF_LOG_EDIT_DAYS) fail('day', SELF_LOG_MSG.tooOld);
+    // An unreal day has isoDate's one message: these judge only a real one.
+    if (isRealDate(entry.day)) {
+      if (entry.day > today) fail('day', SELF_LOG_MSG.future);
+      else if (daysAgo(entry.day, today) > SELF_LOG_EDIT_DAYS) fail('day', SELF_LOG_MSG.tooOld);
+    }
     const units: readonly string[] = SELF_LOG_UNITS[entry.measure];
     if (!units.includes(entry.unit)) return fail('unit', SELF_LOG_MSG.unit);
     const kg = selfLogValue(entry);

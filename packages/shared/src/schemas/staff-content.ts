@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DROPDOWN_KEYS } from '../constants.ts';
 import { todayIso } from '../rules/dates.ts';
-import { id, isoDate, optionalText, requiredText } from './fields.ts';
+import { id, isoDate, ofRealDate, optionalText, requiredText } from './fields.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A site path like /images/x.svg or a full https address. */
@@ -43,10 +43,13 @@ export const eventForm = z.strictObject({
 export type EventForm = z.input<typeof eventForm>;
 
 /** POST staff/content/events: a new event, today or later. An edit may keep a date now past (to retire it). */
-export const newEventForm = eventForm.refine((e) => !isPastEventDate(e.start_date), {
-  path: ['start_date'],
-  message: CONTENT_TEXT.pastEvent,
-});
+export const newEventForm = eventForm.refine(
+  (e) => ofRealDate((day) => !isPastEventDate(day))(e.start_date),
+  {
+    path: ['start_date'],
+    message: CONTENT_TEXT.pastEvent,
+  },
+);
 
 export const contentArticle = z.object({
   id: z.number(),

@@ -3,7 +3,7 @@ import { NOTE_MAX_LENGTH, SESSION_STATUSES, SESSION_TYPES, TIMES } from '../cons
 import { isRealDate, todayIso } from '../rules/dates.ts';
 import { bookingDayRefusal } from '../rules/session-days.ts';
 import { REMINDER_TYPES } from './assessment.ts';
-import { isoDate, optionalText, requiredText } from './fields.ts';
+import { isoDate, ofRealDate, optionalText, requiredText } from './fields.ts';
 
 export const SESSION_TEXT = {
   type: 'Choose a session type',
@@ -55,7 +55,12 @@ export const ACTION_TEXT = { past: 'Choose today or a later date for the action'
 export const actionForm = z.strictObject({
   title: requiredText(120),
   description: requiredText(NOTE_MAX_LENGTH),
-  due_date: isoDate.refine((day) => day >= todayIso(), ACTION_TEXT.past).nullable(),
+  due_date: isoDate
+    .refine(
+      ofRealDate((day) => day >= todayIso()),
+      ACTION_TEXT.past,
+    )
+    .nullable(),
 });
 export type ActionForm = z.input<typeof actionForm>;
 
