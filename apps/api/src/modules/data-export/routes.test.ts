@@ -114,6 +114,21 @@ describe('download my data', () => {
     expect(coaches(await get(`/api/staff/clients/${newcomerId}/data.json`, admin))?.sort()).toEqual(everyone);
   });
 
+  it('still answers when a name in a move holds a number longer than any id', async () => {
+    const newcomer = await logIn(t.app, DEMO_NO_PLAN);
+    const [row] = await t.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.email, DEMO_NO_PLAN.email));
+    await t.db.insert(auditLog).values({
+      staffId: 1,
+      clientId: row?.id ?? 0,
+      action: 'changed coach',
+      detail: 'from Pat (#99999999999) to Sam Coach (#1)',
+    });
+    expect((await get('/api/mlw/my-data.json', newcomer)).statusCode).toBe(200);
+  });
+
   it('refuses an unknown format and limits how often a copy can be taken', async () => {
     expect((await get('/api/mlw/my-data.xml', client)).statusCode).toBe(400);
     const statuses = [];

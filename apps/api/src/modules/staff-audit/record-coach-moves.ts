@@ -32,8 +32,9 @@ export async function recordCoachMoves(tx: Executor, move: CoachMove): Promise<v
 }
 
 // The coach's number closes each name above; a name may hold anything, so only a number followed by
-// " to " or the end of the detail is a coach's.
-const COACH_NUMBER = ' \\(#(\\d+)\\)(?= to |$)';
+// " to " or the end of the detail is a coach's, and never more digits than an id has (a longer one,
+// typed into a name, would stop the cast to int and with it the whole export).
+const COACH_NUMBER = ' \\(#(\\d{1,9})\\)(?= to |$)';
 
 /**
  * Every coach a client's moves named, before and after (a query of `id`s): the only record of a coach
