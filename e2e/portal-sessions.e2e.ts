@@ -27,7 +27,7 @@ describe('the sessions page', () => {
     const { page, context } = await newPerson(browser, service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await openSessions(page);
-    expect(await upcomingRows(page).count()).toBe(2);
+    await expect.poll(() => upcomingRows(page).count()).toBe(2);
     expect(await upcomingRows(page).first().locator('td').nth(1).textContent()).toMatch(
       /^\d{2}\/\d{2}\/\d{4}$/,
     );
@@ -96,7 +96,7 @@ describe('the sessions page', () => {
     await expectAccessible(page, 'cancel dialog');
     await checkIn.getByRole('button', { name: 'No, keep it' }).click();
     await checkIn.waitFor({ state: 'hidden' });
-    expect(await upcomingRows(page).count()).toBe(2);
+    await expect.poll(() => upcomingRows(page).count()).toBe(2);
 
     await page.getByRole('button', { name: /^Cancel Check-in/ }).click();
     await checkIn.getByRole('button', { name: 'Yes, cancel it' }).click();
@@ -105,7 +105,7 @@ describe('the sessions page', () => {
     await expectAccessible(page, 'check-in cancelled');
 
     await page.getByRole('link', { name: 'Back to your sessions' }).click();
-    expect(await upcomingRows(page).count()).toBe(1);
+    await expect.poll(() => upcomingRows(page).count()).toBe(1);
     await page.getByRole('button', { name: /^Cancel Coaching session/ }).click();
     await page
       .getByRole('dialog', { name: 'Cancel this session?' })

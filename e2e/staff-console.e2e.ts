@@ -1,4 +1,5 @@
-import { addDays, formatUkDate, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
@@ -18,10 +19,10 @@ afterAll(async () => {
   await service?.stop();
 });
 
-/** A weekday well after the demo sessions, so the coach's slot is free. */
+/** A day sessions are held, well after the demo sessions, so the coach's slot is free. */
 function freeWeekday(daysAhead = 45): string {
   let day = addDays(todayIso(), daysAhead);
-  while (isWeekend(day)) day = addDays(day, 1);
+  while (!isSessionDay(day)) day = addDays(day, 1);
   return day;
 }
 

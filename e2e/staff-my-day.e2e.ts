@@ -1,6 +1,7 @@
 import { TIMES } from '@coaching/shared/constants';
-import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { todayIso } from '@coaching/shared/rules/dates';
 import { statusChangeRefusal } from '@coaching/shared/rules/diary';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
@@ -55,7 +56,7 @@ describe('My day', () => {
     await firstChats.getByText('2 items, oldest 3 days; 1 past the 48-hour target').waitFor();
     const registered = firstChats.getByRole('cell', { name: /^3 days ago/ });
     expect(await registered.evaluate((cell) => cell.textContent)).toMatch(/3 days ago Over 48 hours$/);
-    if (!isWeekend(todayIso())) {
+    if (isSessionDay(todayIso())) {
       await region(page, 'Today’s sessions')
         .getByRole('link', { name: 'Rhys Morgan', exact: true })
         .waitFor();
@@ -73,7 +74,7 @@ describe('My day', () => {
     const begun = [...TIMES]
       .reverse()
       .find((time) => statusChangeRefusal({ day: todayIso(), time }, 'complete', new Date()) === null);
-    if (!isWeekend(todayIso()) && begun) {
+    if (isSessionDay(todayIso()) && begun) {
       await recordTab(page, 'Sessions');
       await page.getByRole('button', { name: 'Schedule a session' }).click();
       await page.getByLabel('Type').selectOption({ label: 'Check-in' });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { weekdayFrom } from '../apps/api/src/db/seed/weekday-from.ts';
+import { sessionDayFrom } from '../apps/api/src/db/seed/session-day-from.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type Service, startService } from './support/service.ts';
 import { heading, staffLogIn } from './support/staff-log-in.ts';
@@ -37,7 +37,7 @@ describe('bulk actions on the client list', () => {
     await page.getByRole('row', { name: /Pat Newcomer.*Alex Admin/ }).waitFor();
     await expectAccessible(page, 'clients after reassigning');
 
-    await page.goto(`/staff/diary?week=${weekdayFrom(5)}`);
+    await page.goto(`/staff/diary?week=${sessionDayFrom(5)}`);
     await heading(page, 'Diary');
     await page.getByRole('table').getByRole('link', { name: 'Jo Demo' }).waitFor();
     await expectAccessible(page, 'diary week');

@@ -1,4 +1,5 @@
-import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -22,7 +23,7 @@ afterAll(async () => {
 /** A session of Jo Demo's two weekdays ago, still to be recorded (its band has started). */
 async function addUnrecordedSession(): Promise<string> {
   let day = addDays(todayIso(), -2);
-  while (isWeekend(day)) day = addDays(day, -1);
+  while (!isSessionDay(day)) day = addDays(day, -1);
   const [jo] = await service.db.select().from(clients).where(eq(clients.email, DEMO_CLIENT.email));
   await service.db.insert(sessions).values({
     clientId: jo?.id ?? 0,

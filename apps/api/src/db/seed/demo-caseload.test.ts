@@ -1,5 +1,6 @@
 import { bmi } from '@coaching/shared/rules/bmi';
-import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { todayIso } from '@coaching/shared/rules/dates';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMyDay } from '../../modules/staff-my-day/build-my-day.ts';
@@ -31,7 +32,7 @@ const names = (rows: { first_name: string; last_name: string }[]) =>
 describe('the demo coach’s working day, as the service starts for people to try it', () => {
   it('has work in every list of My day', async () => {
     const day = await demoCoachDay(database);
-    expect(names(day.today_sessions)).toEqual(isWeekend(todayIso()) ? [] : ['Rhys Morgan']);
+    expect(names(day.today_sessions)).toEqual(isSessionDay(todayIso()) ? ['Rhys Morgan'] : []);
     expect(names(day.follow_ups)).toEqual(['Rhys Morgan']);
     expect(names(day.missed_sessions)).toEqual(['Chris Taylor']);
     expect(names(day.overdue_actions)).toEqual(['Chris Taylor']);

@@ -1,11 +1,12 @@
 import { PATHWAY_AREAS, type PathwaySlug } from '@coaching/shared/constants';
-import { isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { todayIso } from '@coaching/shared/rules/dates';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoClientBase } from './demo-client-base.ts';
 import { demoHealthCheck } from './demo-health-check.ts';
 import { seedDemoSelfLogs } from './demo-self-log.ts';
-import { weekdayFrom } from './weekday-from.ts';
+import { sessionDayFrom } from './session-day-from.ts';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -112,12 +113,11 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       coachId,
       type: 'coaching',
       status: 'complete',
-      dueDate: weekdayFrom(-14),
+      dueDate: sessionDayFrom(-14),
       time: 'morning',
     },
-    ...(isWeekend(todayIso())
-      ? []
-      : [
+    ...(isSessionDay(todayIso())
+      ? [
           {
             clientId: rhys,
             coachId,
@@ -125,7 +125,8 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
             dueDate: todayIso(),
             time: 'afternoon' as const,
           },
-        ]),
+        ]
+      : []),
   ]);
 
   const { id: chris, planId: chrisPlan } = await addCoachedClient(
@@ -147,14 +148,14 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       pathways: ['move-more', 'lose-weight'],
     },
   );
-  const missedOn = weekdayFrom(-3);
+  const missedOn = sessionDayFrom(-3);
   await tx.insert(t.sessions).values([
     {
       clientId: chris,
       coachId,
       type: 'coaching',
       status: 'complete',
-      dueDate: weekdayFrom(-20),
+      dueDate: sessionDayFrom(-20),
       time: 'lunch',
     },
     {
@@ -171,7 +172,7 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
     clientId: chris,
     title: 'Swap the afternoon biscuits for fruit',
     description: 'Take an apple or a banana to work for the mid-afternoon slump.',
-    dueDate: weekdayFrom(-4),
+    dueDate: sessionDayFrom(-4),
   });
   await tx.insert(t.messages).values([
     {
@@ -209,7 +210,7 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
     coachId,
     type: 'coaching',
     status: 'complete',
-    dueDate: weekdayFrom(-30),
+    dueDate: sessionDayFrom(-30),
     time: 'morning',
   });
   await tx.insert(t.messages).values({

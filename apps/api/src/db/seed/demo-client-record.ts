@@ -1,7 +1,7 @@
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
 import { type DemoPerson, demoHealthCheck } from './demo-health-check.ts';
-import { weekdayFrom } from './weekday-from.ts';
+import { sessionDayFrom } from './session-day-from.ts';
 
 type Ids = { clientId: number; coachId: number; articleIds: number[]; eventIds: number[]; bctIds: number[] };
 
@@ -67,7 +67,7 @@ export async function seedDemoClientRecord(
           'Use the step counter on your phone every day.',
           'Keep a drinks diary for two weeks.',
         ][i] ?? '',
-      date: weekdayFrom(-20 + i),
+      date: sessionDayFrom(-20 + i),
     })),
   );
   await tx
@@ -83,7 +83,7 @@ export async function seedDemoClientRecord(
         coachId: coachId,
         type: 'coaching' as const,
         status: 'due' as const,
-        dueDate: weekdayFrom(5),
+        dueDate: sessionDayFrom(5),
         time: 'morning' as const,
       },
       {
@@ -91,7 +91,7 @@ export async function seedDemoClientRecord(
         coachId: coachId,
         type: 'check-in' as const,
         status: 'due' as const,
-        dueDate: weekdayFrom(19),
+        dueDate: sessionDayFrom(19),
         time: 'afternoon' as const,
       },
       {
@@ -99,7 +99,7 @@ export async function seedDemoClientRecord(
         coachId: coachId,
         type: 'coaching' as const,
         status: 'complete' as const,
-        dueDate: weekdayFrom(-9),
+        dueDate: sessionDayFrom(-9),
         time: 'morning' as const,
       },
       {
@@ -107,7 +107,7 @@ export async function seedDemoClientRecord(
         coachId: coachId,
         type: 'month check-in' as const,
         status: 'complete' as const,
-        dueDate: weekdayFrom(-30),
+        dueDate: sessionDayFrom(-30),
         time: 'lunch' as const,
       },
     ])
@@ -118,7 +118,7 @@ export async function seedDemoClientRecord(
       clientId,
       sessionId: done.id,
       note: 'Talked about walking at lunchtime and keeping a drinks diary.',
-      date: weekdayFrom(-9),
+      date: sessionDayFrom(-9),
     });
   }
 
@@ -130,13 +130,13 @@ export async function seedDemoClientRecord(
         title: 'Plan three walks this week',
         description:
           'Choose three lunchtimes this week and put a 20-minute walk in your calendar. Tell a colleague so they can join you.',
-        dueDate: weekdayFrom(4),
+        dueDate: sessionDayFrom(4),
       },
       {
         clientId,
         title: 'Keep a drinks diary',
         description: 'Write down every drink you have for two weeks, with the time and where you were.',
-        dueDate: weekdayFrom(11),
+        dueDate: sessionDayFrom(11),
       },
       {
         clientId,
@@ -144,7 +144,7 @@ export async function seedDemoClientRecord(
         description: 'Move biscuits and crisps out of sight.',
         status: 'complete' as const,
         completedAt: new Date(Date.now() - 5 * 86_400_000),
-        dueDate: weekdayFrom(-6),
+        dueDate: sessionDayFrom(-6),
       },
     ])
     .returning({ id: t.actions.id });

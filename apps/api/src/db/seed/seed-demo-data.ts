@@ -7,7 +7,7 @@ import { seedDemoCaseload } from './demo-caseload.ts';
 import { demoClientBase } from './demo-client-base.ts';
 import { seedDemoClientRecord } from './demo-client-record.ts';
 import { DROPDOWNS } from './dropdowns.ts';
-import { weekdayFrom } from './weekday-from.ts';
+import { sessionDayFrom } from './session-day-from.ts';
 
 export const DEMO_PASSWORD = 'Coaching-demo-2026';
 export const DEMO_CLIENT = { email: 'demo.client@example.com', dob: '1985-04-12' };
@@ -51,7 +51,7 @@ async function seedLists(tx: Executor) {
         description,
         image: `/images/${topic}.svg`,
         slug,
-        startDate: weekdayFrom(inDays),
+        startDate: sessionDayFrom(inDays),
       })),
     )
     .returning({ id: t.events.id });

@@ -1,6 +1,7 @@
 // The client's reschedule calendar: which days and times a session can move to.
-import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { rescheduleWindow } from '@coaching/shared/rules/reschedule-window';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachSlots } from '../../db/schema.ts';
@@ -35,8 +36,8 @@ describe('GET /api/mlw/calendar/timeslots/{sessionId}', () => {
     const { dates, times }: Timeslots = res.json().data;
     const { from, to } = rescheduleWindow(session.due_date);
     expect(from).toBe(addDays(todayIso(), 1));
-    expect(dates[0]).toBe(isWeekend(from) ? weekdayAfter(from, 0) : from);
-    expect(dates.every((d) => d >= from && d <= to && !isWeekend(d))).toBe(true);
+    expect(dates[0]).toBe(weekdayAfter(from, 0));
+    expect(dates.every((d) => d >= from && d <= to && isSessionDay(d))).toBe(true);
     expect(Object.keys(times)).toEqual(dates);
     const free = ['Morning', 'Lunch time', 'Afternoon', 'Early evening'];
     expect(times[checkIn.due_date]).toEqual(free.filter((label) => label !== 'Afternoon'));

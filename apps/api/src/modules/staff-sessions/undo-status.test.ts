@@ -1,4 +1,5 @@
-import { addDays, isWeekend, todayIso } from '@coaching/shared/rules/dates';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { UNDO_TEXT } from '@coaching/shared/rules/session-undo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,10 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A weekday before today: its band has started, so it can be marked held or missed. */
+/** A day sessions are held, before today: its band has started, so it can be marked held or missed. */
 function pastWeekday(): string {
   let day = addDays(todayIso(), -3);
-  while (isWeekend(day)) day = addDays(day, -1);
+  while (!isSessionDay(day)) day = addDays(day, -1);
   return day;
 }
 
