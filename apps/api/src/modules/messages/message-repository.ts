@@ -1,7 +1,6 @@
 import { MESSAGE_PAGE_SIZE } from '@coaching/shared/constants';
 import type { MessageView } from '@coaching/shared/schemas/messages';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { batchedLookup } from '../../db/batched-lookup.ts';
 import { type Executor, opaquePlaceholder, preparedOnce } from '../../db/client.ts';
 import { clients, messages, notifications, staff } from '../../db/schema.ts';
 
@@ -13,27 +12,6 @@ export const stampColumns = {
 };
 
 export type MessageStamp = [number, number, number];
-
-/** One pass over the client's index range, prepared once as every poll runs it: changes when a message arrives or is read. */
-const messageStampLookup = preparedOnce((db) =>
-  db
-    .select({ clientId: messages.clientId, ...stampColumns })
-    .from(messages)
-    .where(sql`${messages.clientId} = any(${sql.placeholder('clientIds')})`)
-    .groupBy(messages.clientId)
-    .prepare('message_stamps'),
-);
-
-// Polls from many clients in one event-loop turn share one query.
-const findMessageStamp = batchedLookup(
-  (db, clientIds: number[]) => messageStampLookup(db).execute({ clientIds }),
-  (row) => row.clientId,
-);
-
-export async function messageStamp(db: Executor, clientId: number): Promise<MessageStamp> {
-  const row = await findMessageStamp(db, clientId);
-  return [Number(row?.n ?? 0), Number(row?.last ?? 0), Number(row?.unseen ?? 0)];
-}
 
 function selectMessages(db: Executor) {
   return db
