@@ -1,6 +1,8 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/render-with-providers.tsx';
-import { sendMessage } from './send-message.ts';
+import { stubFetch, testQueryClient } from '../../../test/render-with-providers.tsx';
+import { messagesQuery } from './get-messages.ts';
+import { readChatAfterSending, sendMessage } from './send-message.ts';
 
 const message = { id: 1, author: 'Jo', sent: '', message: 'Hi', isCoach: false, user_seen: false };
 
@@ -40,5 +42,37 @@ describe('posting a message', () => {
     const keys = sentKeys();
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+});
+
+describe('the chat after sending', () => {
+  it('reads it again even while its first read is still on the way, so the sent message shows', async () => {
+    const sent = { ...message, id: 2, message: 'Sent' };
+    let answerFirstRead: (response: Response) => void = () => undefined;
+    const reads = [
+      () =>
+        new Promise<Response>((resolve) => {
+          answerFirstRead = resolve;
+        }),
+      () => Response.json({ data: [message, sent] }, { headers: { etag: 'W/"m-2"' } }),
+    ];
+    const requests = stubFetch({
+      'GET /api/mlw/messages': () => reads[requests.length - 1]?.() ?? Response.error(),
+    });
+    const queryClient = testQueryClient();
+    const chat = new QueryObserver(queryClient, messagesQuery);
+    const stop = chat.subscribe(() => undefined);
+
+    await expect.poll(() => requests.length).toBe(1);
+    const refreshed = readChatAfterSending(queryClient);
+    answerFirstRead(Response.json({ data: [message] }, { headers: { etag: 'W/"m-1"' } }));
+    await refreshed;
+
+    expect(requests).toHaveLength(2);
+    expect(queryClient.getQueryData(messagesQuery.queryKey)).toEqual({
+      etag: 'W/"m-2"',
+      data: [message, sent],
+    });
+    stop();
   });
 });
