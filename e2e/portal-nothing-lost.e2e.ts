@@ -6,7 +6,7 @@ import { accessTokens, assessments, clients, sessions } from '../apps/api/src/db
 import { addClient, answerRepeatActivity, choose, h1, next, onPage } from './support/assessment.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
-import { DEMO_CLIENT, DEMO_PASSWORD, fillDateOfBirth, logInAs } from './support/log-in.ts';
+import { DEMO_CLIENT, DEMO_PASSWORD, fillDateOfBirth, logInAs, signInHere } from './support/log-in.ts';
 
 let service: InProcessService;
 let browser: Browser;
@@ -141,6 +141,34 @@ describe('nothing a client types is lost', () => {
     await h1(page).filter({ hasText: 'Thank you' }).waitFor();
     const [saved] = await service.db.select().from(clients).where(eq(clients.id, client.id));
     expect([saved?.contactDays, saved?.contactTimes]).toEqual([['tue'], ['evening']]);
+  });
+
+  it('never sends one client’s form as the client another tab signed in, nor shows it to them', async () => {
+    const x = await addClient(service.db, { address1: '1 Old Road, Weymouth' });
+    const y = await addClient(service.db, { address1: '9 Other Lane, Bridport' });
+    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    await logInAs(page, x);
+    await page.goto('/account');
+    await page.locator('#address1').fill('2 Private Close, Dorchester');
+
+    const otherTab = await context.newPage();
+    await otherTab.goto('/');
+    await logOut(otherTab);
+    await signInHere(otherTab, y);
+
+    // Sent with this tab's own sign-in, which ended: it asks X to sign in again, and Y's record is untouched.
+    await page.getByRole('button', { name: 'Save my details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
+    await dialog.waitFor();
+    const [yNow] = await service.db.select().from(clients).where(eq(clients.id, y.id));
+    expect(yNow?.address1).toBe('9 Other Lane, Bridport');
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+
+    // The next page opened goes on as Y, with none of X's typing.
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Account', exact: true }).first().click();
+    await expect.poll(() => page.locator('#address1').inputValue()).toBe('9 Other Lane, Bridport');
+    expect(await page.evaluate(() => sessionStorage.getItem('my-details-draft'))).toBeNull();
   });
 
   it('signs this tab out too when the next page opens after another tab signed out', async () => {

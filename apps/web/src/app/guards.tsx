@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/loading.tsx';
@@ -29,24 +30,31 @@ export function LoggedInOnly() {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <Loading />;
-  if (signedOutElsewhere(session)) return <SignedOutElsewhere />;
+  if (changedElsewhere(session)) return <ChangedElsewhere />;
   if (session.status === 'logged-in') return session.profile.coaching_ended ? <CoachingEnded /> : <Outlet />;
   return <Navigate to="/" replace state={{ returnTo: `${location.pathname}${location.search}` }} />;
 }
 
 /**
- * Another tab signed out (the tabs share local storage). Read as each signed-in page opens: a page
- * already open keeps its form and asks to sign in again on sending.
+ * Another tab signed out, or signed someone in (the tabs share local storage). Read as each signed-in
+ * page opens: a page already open keeps its form, sends it only with its own sign-in, and asks to
+ * sign in again on sending once that has ended.
  */
-export const signedOutElsewhere = (session: Session) =>
-  session.status === 'logged-in' && tokenStorage.get() === null;
+export const changedElsewhere = (session: Session) =>
+  session.status === 'logged-in' && tokenStorage.changedElsewhere();
 
-/** Opening a page after another tab signed out signs this tab out too. */
-export function SignedOutElsewhere() {
+/**
+ * Opening a page after another tab signed out signs this tab out too; after it signed someone in,
+ * this tab goes on as them, with nothing of the last client's left (their profile and lists go now,
+ * their drafts once the new profile shows who it is).
+ */
+export function ChangedElsewhere() {
   const logOut = useLogOut();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: signs out once, as the page opens.
+  const queryClient = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows once, as the page opens.
   useEffect(() => {
-    void logOut();
+    if (!tokenStorage.followElsewhere()) return void logOut();
+    queryClient.clear();
   }, []);
   return <Loading />;
 }

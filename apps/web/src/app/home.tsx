@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../components/loading.tsx';
 import { useSession } from '../features/auth/api/get-profile.ts';
-import { CoachingEnded, SignedOutElsewhere, signedOutElsewhere } from './guards.tsx';
+import { ChangedElsewhere, CoachingEnded, changedElsewhere } from './guards.tsx';
 
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
@@ -14,7 +14,7 @@ const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.D
 export function Home() {
   const session = useSession();
   if (session.status === 'loading') return <Loading />;
-  if (signedOutElsewhere(session)) return <SignedOutElsewhere />;
+  if (changedElsewhere(session)) return <ChangedElsewhere />;
   if (session.status === 'logged-in' && session.profile.coaching_ended) return <CoachingEnded />;
   return (
     <Suspense fallback={<Loading />}>

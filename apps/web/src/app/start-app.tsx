@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { DRAFTS_OWNER } from '../lib/kept-drafts.ts';
 import { followSignedIn } from '../lib/signed-in-hint.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
 import { Providers, queryClient } from './providers.tsx';
 import { createRouter } from './router.tsx';
 
-// The router's own record of where each page was scrolled: it changes nothing drawn.
-const SCROLL_POSITIONS = 'react-router-scroll-positions';
+// The router's own record of where each page was scrolled, and whose drafts they are: neither is drawn.
+const NOT_DRAFTS = ['react-router-scroll-positions', DRAFTS_OWNER];
 
 /**
  * A prerendered page (issue 36) is hydrated when the browser would draw exactly what the build drew: no
@@ -15,7 +16,7 @@ const SCROLL_POSITIONS = 'react-router-scroll-positions';
  * the app draws afresh over the HTML, which stays on screen until then.
  */
 function drawsAsPrerendered(root: HTMLElement): boolean {
-  const drafts = Object.keys(sessionStorage).filter((key) => key !== SCROLL_POSITIONS);
+  const drafts = Object.keys(sessionStorage).filter((key) => !NOT_DRAFTS.includes(key));
   return root.hasChildNodes() && tokenStorage.get() === null && drafts.length === 0;
 }
 

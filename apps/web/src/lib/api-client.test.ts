@@ -70,6 +70,15 @@ describe('a write refused because the sign-in ended', () => {
     tokenStorage.clearAll();
   });
 
+  it("is sent with this tab's own sign-in, never with the token another tab stored for someone else", async () => {
+    tokenStorage.set('x-token');
+    localStorage.setItem('access_token', 'y-token');
+    const requests = stubFetch({ 'PUT /api/mlw/account': { status: 200, body: { data: {} } } });
+    await api.put('mlw/account', { address1: '1 X Street' });
+    expect(requests.map((r) => r.headers.get('authorization'))).toEqual(['Bearer x-token']);
+    tokenStorage.clearAll();
+  });
+
   it('is refused at once when no sign-in step is on the page and no token is stored', async () => {
     localStorage.clear();
     stubFetch({

@@ -23,8 +23,20 @@ function ownerOf(value: string): unknown {
   }
 }
 
-export function discardDraftsNotOwnedBy(owner: string): void {
-  for (const [key, value] of keptDrafts()) {
-    if (ownerOf(value) !== owner) sessionStorage.removeItem(key);
+/** Whose drafts the tab's session storage holds: the client signed in while they were typed. */
+export const DRAFTS_OWNER = 'drafts-owner';
+
+/**
+ * A client is signed in, here or in another tab this one follows: every draft typed for anyone
+ * else, kept or not, is discarded, so the next person on the device never sees or sends it.
+ */
+export function draftsBelongTo(owner: string): void {
+  const previous = sessionStorage.getItem(DRAFTS_OWNER);
+  for (const key of Object.keys(sessionStorage)) {
+    const someoneElses = key.startsWith(PREFIX)
+      ? ownerOf(sessionStorage.getItem(key) ?? '') !== owner
+      : previous !== null && previous !== owner;
+    if (someoneElses) sessionStorage.removeItem(key);
   }
+  sessionStorage.setItem(DRAFTS_OWNER, owner);
 }

@@ -1,7 +1,7 @@
 import { SIGNED_IN_HINT_COOKIE } from '@coaching/shared/constants';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clientOwner, discardDraftsNotOwnedBy, keptDraftKey } from './kept-drafts.ts';
+import { clientOwner, DRAFTS_OWNER, draftsBelongTo, keptDraftKey } from './kept-drafts.ts';
 import { tokenStorage, tokenStore, useStoredToken, useToken } from './token-storage.ts';
 
 describe('token stores', () => {
@@ -55,9 +55,29 @@ describe('token stores', () => {
     act(() => tokenStorage.clearAll({ keepOwnedDrafts: true }));
     expect(tokenStorage.get()).toBeNull();
     expect(Object.keys(sessionStorage)).toEqual([keptDraftKey('assessment')]);
-    discardDraftsNotOwnedBy(clientOwner(7));
-    expect(sessionStorage.length).toBe(1);
-    discardDraftsNotOwnedBy(clientOwner(8));
-    expect(sessionStorage.length).toBe(0);
+    draftsBelongTo(clientOwner(7));
+    expect(Object.keys(sessionStorage).sort()).toEqual([DRAFTS_OWNER, keptDraftKey('assessment')]);
+    draftsBelongTo(clientOwner(8));
+    expect(Object.keys(sessionStorage)).toEqual([DRAFTS_OWNER]);
+  });
+
+  it('discard every draft typed for another client once someone else is signed in, keep them for the same one', () => {
+    draftsBelongTo(clientOwner(7));
+    sessionStorage.setItem('message-draft', '{"message":"About my drinking"}');
+    draftsBelongTo(clientOwner(7));
+    expect(sessionStorage.getItem('message-draft')).not.toBeNull();
+    draftsBelongTo(clientOwner(8));
+    expect(sessionStorage.getItem('message-draft')).toBeNull();
+  });
+
+  it("keep this tab's own token when another tab signs someone else in, until it follows them", () => {
+    act(() => tokenStorage.set('x-token'));
+    // Another tab of the same browser signed X out and Y in: the tabs share local storage.
+    localStorage.setItem('access_token', 'y-token');
+    expect([tokenStorage.get(), tokenStorage.changedElsewhere()]).toEqual(['x-token', true]);
+    expect(tokenStorage.followElsewhere()).toBe(true);
+    expect([tokenStorage.get(), tokenStorage.changedElsewhere()]).toEqual(['y-token', false]);
+    localStorage.clear();
+    expect(tokenStorage.followElsewhere()).toBe(false);
   });
 });

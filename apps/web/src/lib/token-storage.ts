@@ -40,10 +40,27 @@ export const useStoredToken = (store: TokenStore): string | null =>
 // Prerendering runs in Node, which has no localStorage; nothing reads the store there (noTokenOnServer).
 const clientToken = tokenStore(globalThis.localStorage, 'access_token');
 
+/**
+ * The token this tab's pages are shown for. The tabs share local storage, so another tab can sign in
+ * someone else there while this one still shows the last client's forms: this tab keeps sending its
+ * own token, never the other person's, until it follows the change as its next page opens.
+ */
+let tabToken: string | null = null;
+
 /** The client portal's token: local storage, as the portal keeps only the token there (portal §3). */
 export const tokenStorage = {
-  get: clientToken.get,
+  // A tab that shows nobody follows whoever signs in elsewhere: it has no one's form to mix up.
+  get: (): string | null => (tabToken ??= clientToken.get()),
+  /** Another tab signed out, or signed someone in, since this tab's pages were shown. */
+  changedElsewhere: () => clientToken.get() !== tokenStorage.get(),
+  /** This tab goes on as whoever the other tab signed in; false when it signed out. */
+  followElsewhere: (): boolean => {
+    tabToken = clientToken.get();
+    clientToken.changed();
+    return tabToken !== null;
+  },
   set: (token: string) => {
+    tabToken = token;
     clientToken.set(token);
     followSignedIn(true);
   },
@@ -56,6 +73,7 @@ export const tokenStorage = {
     localStorage.clear();
     sessionStorage.clear();
     for (const [key, value] of kept) sessionStorage.setItem(key, value);
+    tabToken = null;
     followSignedIn(false);
     clientToken.changed();
   },

@@ -1,6 +1,7 @@
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, withToken } from '../../../lib/api-client.ts';
+import { clientOwner, draftsBelongTo } from '../../../lib/kept-drafts.ts';
 import { followSignedIn } from '../../../lib/signed-in-hint.ts';
 import { useToken } from '../../../lib/token-storage.ts';
 
@@ -17,8 +18,17 @@ function forgetHintWhenSignedOut(error: unknown): never {
   throw error;
 }
 
+/**
+ * The signed-in client: the tab's drafts are theirs from now on (another client's are discarded
+ * before any page can show them).
+ */
+export function signedInAs(profile: Profile): Profile {
+  draftsBelongTo(clientOwner(profile.id));
+  return profile;
+}
+
 /** The profile as the profile query reads it, from GET mlw/me or the dashboard's one answer. */
-export const signedInProfile = (answer: Promise<Profile>) => answer.catch(forgetHintWhenSignedOut);
+export const signedInProfile = (answer: Promise<Profile>) => answer.then(signedInAs, forgetHintWhenSignedOut);
 
 export const profileQuery = queryOptions({
   queryKey: ['me'],

@@ -1,9 +1,8 @@
 import type { LoginForm } from '@coaching/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { clientOwner, discardDraftsNotOwnedBy } from '../../../lib/kept-drafts.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
-import { getProfile, profileQuery } from './get-profile.ts';
+import { getProfile, profileQuery, signedInAs } from './get-profile.ts';
 
 type TokenAnswer = { access_token: string; token_type: 'Bearer'; expires_in: number };
 
@@ -45,8 +44,7 @@ export function useLogIn(landing: 'dashboard' | 'page') {
               .then((code) => code.signInToDashboard(queryClient, token))
               .catch(() => getProfile(token))
           : await getProfile(token);
-      discardDraftsNotOwnedBy(clientOwner(profile.id));
-      queryClient.setQueryData(profileQuery.queryKey, profile);
+      queryClient.setQueryData(profileQuery.queryKey, signedInAs(profile));
       tokenStorage.set(answer.access_token);
     },
   });
