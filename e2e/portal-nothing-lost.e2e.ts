@@ -171,6 +171,40 @@ describe('nothing a client types is lost', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('my-details-draft'))).toBeNull();
   });
 
+  it('asks to sign in again when the sign-in ends while only reading, and comes back to the same page', async () => {
+    const client = await addClient(service.db);
+    const revoke = () =>
+      service.db
+        .update(accessTokens)
+        .set({ revokedAt: new Date() })
+        .where(eq(accessTokens.clientId, client.id));
+    const openAccountSignedOut = async (page: Page) => {
+      await logInAs(page, client);
+      await revoke();
+      await page.getByRole('link', { name: 'Account', exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
+      await dialog.getByText('Sign in again to carry on where you were.').waitFor();
+      return dialog;
+    };
+
+    const reader = (await newPerson(browser, service.baseUrl, { width: 390 })).page;
+    const dialog = await openAccountSignedOut(reader);
+    await expectAccessible(reader, 'signing in again while reading');
+    await fillDateOfBirth(reader, client.dob, 'sign-in-again-dob');
+    await dialog.getByLabel('Email address').fill(client.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await reader.getByRole('button', { name: 'Save my details' }).waitFor();
+    expect(await reader.getByText(/could not load/).count()).toBe(0);
+
+    // Not signing in is signing out, to a sign-in page that comes back to the page.
+    const leaver = (await newPerson(browser, service.baseUrl, { width: 390 })).page;
+    await (await openAccountSignedOut(leaver)).getByRole('button', { name: 'Sign out' }).click();
+    await signInHere(leaver, client);
+    await leaver.waitForURL('**/account');
+    await leaver.getByRole('button', { name: 'Save my details' }).waitFor();
+  });
+
   it('signs this tab out too when the next page opens after another tab signed out', async () => {
     const client = await addClient(service.db);
     const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });

@@ -61,7 +61,7 @@ describe('a write refused because the sign-in ended', () => {
     });
     const sent = api.put('account', { address1: '1 New Street' });
     const asked = renderHook(() => useSignInAsked());
-    await waitFor(() => expect(asked.result.current).toBe(true));
+    await waitFor(() => expect(asked.result.current).toBe('write'));
     tokenStorage.set('new-token');
     signInAgain.settle(true);
     expect(await sent).toEqual({ status: 'ok' });

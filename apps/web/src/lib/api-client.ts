@@ -51,7 +51,8 @@ export const SIGNED_OUT =
 
 /** Sent with the client's stored token, or with none from a signed-in page whose token another tab cleared. */
 const asSignedInClient = (init: RequestInit) =>
-  !new Headers(init.headers).has('authorization') && (tokenStorage.get() !== null || signInAgain.canAsk());
+  !new Headers(init.headers).has('authorization') &&
+  (tokenStorage.get() !== null || signInAgain.canAsk('write'));
 
 /**
  * A write the server refused because the client's sign-in ended asks them to sign in again in place,
@@ -65,7 +66,7 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Ca
   } catch (error) {
     const signedOut = error instanceof ApiError && error.code === 'NOT_SIGNED_IN';
     if (!signedOut || method === 'GET' || !ask || !asClient) throw error;
-    if (!(await signInAgain.ask())) throw new ApiError(401, SIGNED_OUT);
+    if (!(await signInAgain.ask('write'))) throw new ApiError(401, SIGNED_OUT);
     return send<T>(method, path, body, rest);
   }
 }

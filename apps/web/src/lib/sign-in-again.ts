@@ -1,18 +1,21 @@
 import { useSyncExternalStore } from 'react';
 
 type Answer = (signedIn: boolean) => void;
+/** What waits: a write (something typed, to send) or only a read (the page being looked at). */
+export type Asking = 'write' | 'read';
 
-let waiting: Answer[] = [];
+let waiting: { answer: Answer; asking: Asking }[] = [];
 let steps = 0;
+let readsDeclined = false;
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
 
 /**
- * A write refused because the sign-in ran out or was revoked waits here while the person signs in
- * again in place (issue #28): the page and everything typed on it stay, and the write is sent again
- * once they are back. The layout shows the sign-in step while `isAsked`.
+ * A call refused because the sign-in ran out or was revoked waits here while the person signs in
+ * again in place (issue #28): the page and everything typed on it stay, and the call is made again
+ * once they are back. The layout shows the sign-in step while one is asked.
  */
 export const signInAgain = {
   /**
@@ -21,32 +24,43 @@ export const signInAgain = {
    */
   offer(): () => void {
     steps += 1;
+    readsDeclined = false;
     return () => {
       steps -= 1;
     };
   },
-  canAsk: () => steps > 0,
+  /** Reads stop asking once the person said "Not now" (decline), until they sign in again. */
+  canAsk: (asking: Asking) => steps > 0 && !(asking === 'read' && readsDeclined),
+  /** "Not now": what waits is not sent, and the page stops asking until they send something again. */
+  decline() {
+    readsDeclined = true;
+    signInAgain.settle(false);
+  },
   /** True once the person signed in again as the same client, false when they chose not to. */
-  ask(): Promise<boolean> {
-    return new Promise((resolve) => {
-      waiting.push(resolve);
+  ask(asking: Asking): Promise<boolean> {
+    return new Promise((answer) => {
+      waiting.push({ answer, asking });
       notify();
     });
   },
   settle(signedIn: boolean) {
+    if (signedIn) readsDeclined = false;
     const answers = waiting;
     waiting = [];
     notify();
-    for (const answer of answers) answer(signedIn);
+    for (const { answer } of answers) answer(signedIn);
   },
 };
 
-export function useSignInAsked(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => waiting.length > 0,
-  );
+const asked = (): Asking | null => {
+  if (waiting.length === 0) return null;
+  return waiting.some((call) => call.asking === 'write') ? 'write' : 'read';
+};
+
+/** Whether the sign-in step is asked for, and for a write (anything waiting to be sent) or reads only. */
+export function useSignInAsked(): Asking | null {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, asked);
 }
