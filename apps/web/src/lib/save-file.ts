@@ -1,3 +1,5 @@
+import { ApiError } from './api-client.ts';
+
 /** The file name the server gives in Content-Disposition, if any. */
 function serverFilename(response: Response): string | undefined {
   return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
@@ -10,7 +12,7 @@ function serverFilename(response: Response): string | undefined {
  */
 export async function saveFile(url: string, token: string | null, filename: string): Promise<void> {
   const response = await fetch(url, { headers: { authorization: token ? `Bearer ${token}` : '' } });
-  if (!response.ok) throw new Error(`Download of ${filename} failed: ${response.status}`);
+  if (!response.ok) throw new ApiError(response.status, `Download of ${filename} failed: ${response.status}`);
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = objectUrl;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/inset.tsx';
-import { saveFile } from '../../../lib/save-file.ts';
-import { tokenStorage } from '../../../lib/token-storage.ts';
+import { saveClientFile } from '../../../lib/save-client-file.ts';
 
 type Format = 'json' | 'html';
 
@@ -10,7 +9,7 @@ type Format = 'json' | 'html';
 export function DownloadMyData() {
   const [failed, setFailed] = useState(false);
   const download = (format: Format) =>
-    saveFile(`/api/mlw/my-data.${format}`, tokenStorage.get(), `my-data.${format}`).then(
+    saveClientFile(`/api/mlw/my-data.${format}`, `my-data.${format}`).then(
       () => setFailed(false),
       (error) => {
         console.error(error);
