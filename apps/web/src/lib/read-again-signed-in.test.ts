@@ -6,11 +6,12 @@ import { readAgainSignedIn } from './read-again-signed-in.ts';
 import { signInAgain, useSignInAsked } from './sign-in-again.ts';
 
 /** A client as the app's (app/providers.tsx), and a plan whose first read is refused as signed out. */
-function refusedOnce() {
+function refusedOnce(shown?: { id: number }) {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: readAgainSignedIn(() => client) }),
     defaultOptions: { queries: { retry: false } },
   });
+  if (shown) client.setQueryData(['plan'], shown);
   let calls = 0;
   const queryFn = () => {
     calls += 1;
@@ -31,6 +32,16 @@ describe('a page whose data could not load because the sign-in ended', () => {
     signInAgain.settle(true);
     await waitFor(() => expect(client.getQueryData(['plan'])).toEqual({ id: 3 }));
     expect(asked.result.current).toBeNull();
+    withdraw();
+  });
+
+  it('asks nothing when a list already on screen fails to refresh in the background', async () => {
+    const withdraw = signInAgain.offer();
+    const asked = renderHook(() => useSignInAsked());
+    const { client, calls } = refusedOnce({ id: 2 });
+    await waitFor(() => expect(calls()).toBe(1));
+    await settled();
+    expect([asked.result.current, client.getQueryData(['plan'])]).toEqual([null, { id: 2 }]);
     withdraw();
   });
 
