@@ -1,16 +1,14 @@
-import { QueryCache, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryCache, type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testQueryClient } from '../test/render-with-providers.tsx';
 import { ApiError } from './api-client.ts';
 import { readAgainSignedIn } from './read-again-signed-in.ts';
 import { signInAgain, useSignInAsked } from './sign-in-again.ts';
 
 /** A client as the app's (app/providers.tsx), and a plan whose first read is refused as signed out. */
 function refusedOnce(shown?: { id: number }) {
-  const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: readAgainSignedIn(() => client) }),
-    defaultOptions: { queries: { retry: false } },
-  });
+  const client: QueryClient = testQueryClient(new QueryCache({ onError: readAgainSignedIn(() => client) }));
   if (shown) client.setQueryData(['plan'], shown);
   let calls = 0;
   const queryFn = () => {

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { type QueryCache, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -51,8 +51,11 @@ export function stubFetch(routes: FetchRoutes): StubbedRequest[] {
 }
 
 /** A query client as the tests use it: a failure shows at once instead of after retries. */
-export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function testQueryClient(queryCache?: QueryCache) {
+  return new QueryClient({
+    queryCache,
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 type Options = {
