@@ -42,4 +42,18 @@ describe('DownloadMyData', () => {
     expect(await screen.findByText(/up to 5 times an hour/)).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
+
+  it('blames the hourly limit only when that is why, not when the connection fails', async () => {
+    const { user } = renderWithProviders(<DownloadMyData />, {
+      fetch: {
+        'GET /api/mlw/my-data.json': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download my data as a JSON file' }));
+    expect(await screen.findByText(/Check your internet connection/)).toBeInTheDocument();
+    expect(screen.queryByText(/5 times an hour/)).not.toBeInTheDocument();
+  });
 });

@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/inset.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { saveClientFile } from '../../../lib/save-client-file.ts';
 
 type Format = 'json' | 'html';
+/** Why the last download failed: the hourly limit, or anything else (the network, the service). */
+type Failure = 'limit' | 'other' | null;
 
 /** UK GDPR right of access: everything held about the client, as a file. */
 export function DownloadMyData() {
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<Failure>(null);
   const download = (format: Format) =>
     saveClientFile(`/api/mlw/my-data.${format}`, `my-data.${format}`).then(
-      () => setFailed(false),
+      () => setFailed(null),
       (error) => {
         console.error(error);
-        setFailed(true);
+        setFailed(error instanceof ApiError && error.status === 429 ? 'limit' : 'other');
       },
     );
   return (
@@ -38,8 +41,9 @@ export function DownloadMyData() {
       {failed ? (
         <Notice kind="error">
           <p>
-            Your data could not be downloaded. You can download a copy up to 5 times an hour; please try again
-            later.
+            {failed === 'limit'
+              ? 'Your data could not be downloaded. You can download a copy up to 5 times an hour; please try again later.'
+              : 'Your data could not be downloaded. Check your internet connection and try again.'}
           </p>
         </Notice>
       ) : null}
