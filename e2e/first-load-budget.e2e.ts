@@ -13,7 +13,7 @@ function firstLoad(routeChunk: RegExp): string[] {
   const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+)"/g)].map(
     (m) => m[1],
   );
-  const chunk = new RegExp(`^${routeChunk.source}-[\\w-]+\\.js$`);
+  const chunk = new RegExp(`^${routeChunk.source}-[\\w-]{8}\\.js$`);
   const route = readdirSync(new URL('assets', dist)).find((file) => chunk.test(file));
   expect(entry && route, `entry and ${routeChunk.source} chunk found`).toBeTruthy();
   const seen = new Set<string>(styles.filter((s): s is string => Boolean(s)));

@@ -111,8 +111,9 @@ describe('public pages drawn at build time (issue 36)', () => {
   });
 
   it('names the dashboard’s chunks in the signed-in frame for the browser to fetch as it paints, not in the public pages', async () => {
+    // A chunk's file is its name, a dash and an eight-character hash, which may hold a dash itself.
     const preloaded = (page: string) =>
-      [...page.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js"/g)].map(
+      [...page.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map(
         (m) => m[1],
       );
     const frame = await (await fetch(`${service.baseUrl}/`, { headers: { cookie: 'signed_in=1' } })).text();
