@@ -1,12 +1,19 @@
 import { addDays, formatUkDate, isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, assessments, clients, sessions } from '../apps/api/src/db/schema.ts';
 import { addClient, answerRepeatActivity, choose, h1, next, onPage } from './support/assessment.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
-import { DEMO_CLIENT, DEMO_PASSWORD, fillDateOfBirth, logInAs, signInHere } from './support/log-in.ts';
+import {
+  answerSignInAgain,
+  DEMO_CLIENT,
+  DEMO_PASSWORD,
+  logInAs,
+  logOut,
+  signInHere,
+} from './support/log-in.ts';
 
 let service: InProcessService;
 let browser: Browser;
@@ -54,28 +61,6 @@ async function answerTheRest(page: Page) {
   await onPage(page, 'Page 12 of 12');
 }
 
-const logOut = async (page: Page) => {
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
-};
-
-/** Signs out in a second tab of the same browser, which shares local storage with the first. */
-async function signOutInAnotherTab(context: BrowserContext) {
-  const otherTab = await context.newPage();
-  await otherTab.goto('/');
-  await logOut(otherTab);
-  await otherTab.close();
-}
-
-async function signInAgainHere(page: Page, client: { email: string; dob: string }) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
-  await dialog.waitFor();
-  await fillDateOfBirth(page, client.dob, 'sign-in-again-dob');
-  await dialog.getByLabel('Email address').fill(client.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in and send' }).click();
-}
-
 describe('nothing a client types is lost', () => {
   it('sends the health check after signing in again when the sign-in was revoked on the review page', async () => {
     const client = await clientWithOneCheck();
@@ -92,13 +77,9 @@ describe('nothing a client types is lost', () => {
       .where(eq(accessTokens.clientId, client.id));
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
-    await dialog.waitFor();
+    await page.getByRole('dialog', { name: 'Sign in again to continue' }).waitFor();
     await expectAccessible(page, 'signing in again over the review page');
-    await fillDateOfBirth(page, client.dob, 'sign-in-again-dob');
-    await dialog.getByLabel('Email address').fill(client.email);
-    await dialog.getByLabel('Password', { exact: true }).fill('not the password');
-    await dialog.getByRole('button', { name: 'Sign in and send' }).click();
+    const dialog = await answerSignInAgain(page, client, { password: 'not the password' });
     await dialog.getByText('Invalid email/dob/password').waitFor();
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Sign in and send' }).click();
@@ -106,69 +87,6 @@ describe('nothing a client types is lost', () => {
     await h1(page).filter({ hasText: 'Your health check results' }).waitFor();
     const saved = await service.db.select().from(assessments).where(eq(assessments.clientId, client.id));
     expect(saved).toHaveLength(2);
-  });
-
-  it('saves account details after signing in again when another tab signed out meanwhile', async () => {
-    const client = await addClient(service.db);
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
-    await logInAs(page, client);
-    await page.goto('/account');
-    await page.locator('#address1').fill('1 New Street, Dorchester');
-
-    await signOutInAnotherTab(context);
-
-    await page.getByRole('button', { name: 'Save my details' }).click();
-    await signInAgainHere(page, client);
-
-    await page.waitForURL('**/account-updated');
-    const [saved] = await service.db.select().from(clients).where(eq(clients.id, client.id));
-    expect(saved?.address1).toBe('1 New Street, Dorchester');
-  });
-
-  it('sends suggested times after signing in again when another tab signed out meanwhile', async () => {
-    const client = await addClient(service.db);
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
-    await logInAs(page, client);
-    await page.goto('/suggest-time');
-    await page.getByRole('checkbox', { name: 'Tuesday' }).check();
-    await page.reload();
-    await page.getByRole('checkbox', { name: /^Early evening/ }).check();
-    await signOutInAnotherTab(context);
-
-    // Sending re-renders the page, which used to find no token and fail as signed out.
-    await page.getByRole('button', { name: 'Send' }).click();
-    await signInAgainHere(page, client);
-    await h1(page).filter({ hasText: 'Thank you' }).waitFor();
-    const [saved] = await service.db.select().from(clients).where(eq(clients.id, client.id));
-    expect([saved?.contactDays, saved?.contactTimes]).toEqual([['tue'], ['evening']]);
-  });
-
-  it('never sends one client’s form as the client another tab signed in, nor shows it to them', async () => {
-    const x = await addClient(service.db, { address1: '1 Old Road, Weymouth' });
-    const y = await addClient(service.db, { address1: '9 Other Lane, Bridport' });
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
-    await logInAs(page, x);
-    await page.goto('/account');
-    await page.locator('#address1').fill('2 Private Close, Dorchester');
-
-    const otherTab = await context.newPage();
-    await otherTab.goto('/');
-    await logOut(otherTab);
-    await signInHere(otherTab, y);
-
-    // Sent with this tab's own sign-in, which ended: it asks X to sign in again, and Y's record is untouched.
-    await page.getByRole('button', { name: 'Save my details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
-    await dialog.waitFor();
-    const [yNow] = await service.db.select().from(clients).where(eq(clients.id, y.id));
-    expect(yNow?.address1).toBe('9 Other Lane, Bridport');
-    await dialog.getByRole('button', { name: 'Not now' }).click();
-
-    // The next page opened goes on as Y, with none of X's typing.
-    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
-    await page.getByRole('link', { name: 'Account', exact: true }).first().click();
-    await expect.poll(() => page.locator('#address1').inputValue()).toBe('9 Other Lane, Bridport');
-    expect(await page.evaluate(() => sessionStorage.getItem('my-details-draft'))).toBeNull();
   });
 
   it('asks to sign in again when the sign-in ends while only reading, and comes back to the same page', async () => {
@@ -188,12 +106,9 @@ describe('nothing a client types is lost', () => {
     };
 
     const reader = (await newPerson(browser, service.baseUrl, { width: 390 })).page;
-    const dialog = await openAccountSignedOut(reader);
+    await openAccountSignedOut(reader);
     await expectAccessible(reader, 'signing in again while reading');
-    await fillDateOfBirth(reader, client.dob, 'sign-in-again-dob');
-    await dialog.getByLabel('Email address').fill(client.email);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await answerSignInAgain(reader, client, { button: 'Sign in' });
     await reader.getByRole('button', { name: 'Save my details' }).waitFor();
     expect(await reader.getByText(/could not load/).count()).toBe(0);
 
@@ -203,28 +118,6 @@ describe('nothing a client types is lost', () => {
     await signInHere(leaver, client);
     await leaver.waitForURL('**/account');
     await leaver.getByRole('button', { name: 'Save my details' }).waitFor();
-  });
-
-  it('signs this tab out too when the next page opens after another tab signed out', async () => {
-    const client = await addClient(service.db);
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
-    await logInAs(page, client);
-    await signOutInAnotherTab(context);
-    await page.getByRole('link', { name: 'Account', exact: true }).first().click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
-  });
-
-  it('signs this tab out too when it goes Home after another tab signed out', async () => {
-    const client = await addClient(service.db);
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
-    await logInAs(page, client);
-    await page.getByRole('link', { name: 'Account', exact: true }).first().click();
-    await page.waitForURL('**/account');
-    await signOutInAnotherTab(context);
-    await page.getByRole('link', { name: 'Home', exact: true }).first().click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
   });
 
   it('keeps a half-done check over signing out and back in, for the same client only', async () => {

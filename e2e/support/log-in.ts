@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Coaching-demo-2026';
 export const DEMO_CLIENT = { email: 'demo.client@example.com', dob: '1985-04-12' };
@@ -25,4 +25,33 @@ export async function signInHere(page: Page, who: { email: string; dob: string }
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Log out' }).waitFor();
+}
+
+/** Logs out with the header's button, and waits for the sign-in page. */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+}
+
+/** Signs out in a second tab of the same browser, which shares local storage with the first. */
+export async function signOutInAnotherTab(context: BrowserContext) {
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await logOut(otherTab);
+  await otherTab.close();
+}
+
+/** Fills the "Sign in again to continue" step the page shows in place, and answers it with `button`. */
+export async function answerSignInAgain(
+  page: Page,
+  who: { email: string; dob: string },
+  { password = DEMO_PASSWORD, button = 'Sign in and send' } = {},
+) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
+  await dialog.waitFor();
+  await fillDateOfBirth(page, who.dob, 'sign-in-again-dob');
+  await dialog.getByLabel('Email address').fill(who.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  return dialog;
 }
