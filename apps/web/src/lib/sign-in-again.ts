@@ -31,7 +31,7 @@ export const signInAgain = {
   },
   /** Reads stop asking once the person said "Not now" (decline), until they sign in again. */
   canAsk: (asking: Asking) => steps > 0 && !(asking === 'read' && readsDeclined),
-  /** "Not now": what waits is not sent, and the page stops asking until they send something again. */
+  /** "Not now": what waits is not sent, and reads stop asking until they sign in again; a new write still asks. */
   decline() {
     readsDeclined = true;
     signInAgain.settle(false);
