@@ -23,6 +23,9 @@ export const pushSubscriptionRequest = z.strictObject({
 });
 export type PushSubscriptionRequest = z.output<typeof pushSubscriptionRequest>;
 
+/** PUT mlw/push/signed-in-browser: the push address of the browser the client has just signed in on. */
+export const signedInBrowserRequest = z.strictObject({ endpoint: pushSubscriptionRequest.shape.endpoint });
+
 export const pushDeviceParams = z.strictObject({ id });
 
 export const pushDevice = z.object({

@@ -1,5 +1,5 @@
 import type { PushDevice, PushSubscriptionRequest } from '@coaching/shared/schemas/push';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pushOffers, pushSubscriptions } from '../../db/schema.ts';
 
@@ -19,8 +19,22 @@ export async function listDevices(db: Executor, clientId: number): Promise<PushD
 }
 
 /**
+ * A browser now used by `clientId` stops notifying anyone else (a shared device, a client signed out
+ * and another in): their row goes, and with it the pushes still queued for it, which find no device.
+ */
+export async function releaseBrowserFromOthers(
+  db: Executor,
+  clientId: number,
+  endpoint: string,
+): Promise<void> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), ne(pushSubscriptions.clientId, clientId)));
+}
+
+/**
  * One row per browser: subscribing again from the same browser (same endpoint) renews its keys, and
- * a browser someone else signed in on before now notifies only the client signed in now.
+ * a browser someone else turned notifications on in before now notifies only the client signed in now.
  */
 export async function saveSubscription(
   db: Executor,
@@ -28,6 +42,7 @@ export async function saveSubscription(
   subscription: PushSubscriptionRequest,
   device: string,
 ): Promise<number> {
+  await releaseBrowserFromOthers(db, clientId, subscription.endpoint);
   const values = { clientId, device, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
   const [row] = await db
     .insert(pushSubscriptions)

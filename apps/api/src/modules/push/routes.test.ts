@@ -4,6 +4,7 @@ import { newSubscriber } from '../../../../../test-support/push-service.ts';
 import { outbox, pushOffers, pushSubscriptions } from '../../db/schema.ts';
 import { staffWorld } from '../../test/staff-world.ts';
 import { DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
+import { findSubscription } from './push-repository.ts';
 import { isPushServiceEndpoint } from './subscribe-device.ts';
 
 let t: TestApp;
@@ -95,11 +96,29 @@ describe('turning notifications on per device', () => {
     expect(isPushServiceEndpoint('https://fcm.googleapis.com.evil.example/abc', true)).toBe(false);
   });
 
-  it('moves a browser to whoever turned notifications on in it last', async () => {
-    await subscribe(other, { endpoint: endpointOf('shared'), keys: newSubscriber().keys });
-    await subscribe(client, { endpoint: endpointOf('shared'), keys: newSubscriber().keys });
+  it('moves a browser to whoever turned notifications on in it last, leaving the last one’s pushes behind', async () => {
+    const before = await subscribe(other, { endpoint: endpointOf('shared'), keys: newSubscriber().keys });
+    const after = await subscribe(client, { endpoint: endpointOf('shared'), keys: newSubscriber().keys });
     expect((await settings(other)).devices).toEqual([]);
     expect((await settings(client)).devices).toHaveLength(3);
+    // Pushes still queued for the other client name their device's id, which no longer exists.
+    expect(after.json().data.id).not.toBe(before.json().data.id);
+    expect(await findSubscription(t.db, before.json().data.id)).toBeNull();
+  });
+
+  it('stops notifying a client on a browser once someone else signs in on it', async () => {
+    const signedIn = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/mlw/push/signed-in-browser', headers, payload });
+    await subscribe(other, { endpoint: endpointOf('family'), keys: newSubscriber().keys });
+    expect((await signedIn(other, { endpoint: endpointOf('family') })).json()).toEqual({ data: 'ok' });
+    expect((await settings(other)).devices).toHaveLength(1);
+
+    expect((await signedIn(client, { endpoint: endpointOf('family') })).json()).toEqual({ data: 'ok' });
+    expect((await settings(other)).devices).toEqual([]);
+    expect((await settings(client)).devices).toHaveLength(3);
+
+    expect((await signedIn(client, { endpoint: 'push me' })).statusCode).toBe(400);
+    expect((await signedIn({}, { endpoint: endpointOf('family') })).statusCode).toBe(401);
   });
 
   it('removes one of the client’s own devices; another client’s answers 404', async () => {

@@ -4,13 +4,20 @@ import {
   pushDeviceParams,
   pushSettings,
   pushSubscriptionRequest,
+  signedInBrowserRequest,
 } from '@coaching/shared/schemas/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/error-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
-import { dismissSuggestion, isSuggestionDismissed, listDevices, removeDevice } from './push-repository.ts';
+import {
+  dismissSuggestion,
+  isSuggestionDismissed,
+  listDevices,
+  releaseBrowserFromOthers,
+  removeDevice,
+} from './push-repository.ts';
 import { subscribeDevice } from './subscribe-device.ts';
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,6 +82,24 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await removeDevice(app.db, clientIdOf(request), request.params.id)))
         throw notFound('Device not found');
+      return { data: 'ok' as const };
+    },
+  );
+
+  app.put(
+    '/mlw/push/signed-in-browser',
+    {
+      schema: {
+        summary: 'The client signed in on this browser: it stops notifying anyone who used it before',
+        description:
+          'Sent after each sign-in by a browser that has a push subscription. Notifications it was ' +
+          'getting for another client stop; it notifies this client only once they turn them on.',
+        body: signedInBrowserRequest,
+        response: { 200: okAnswer, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      await releaseBrowserFromOthers(app.db, clientIdOf(request), request.body.endpoint);
       return { data: 'ok' as const };
     },
   );

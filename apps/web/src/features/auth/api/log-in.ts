@@ -1,6 +1,7 @@
 import type { LoginForm } from '@coaching/shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { claimThisBrowserForPush } from '../../../lib/signed-in-browser.ts';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { getProfile, profileQuery, signedInAs } from './get-profile.ts';
 
@@ -46,6 +47,8 @@ export function useLogIn(landing: 'dashboard' | 'page') {
           : await getProfile(token);
       queryClient.setQueryData(profileQuery.queryKey, signedInAs(profile));
       tokenStorage.set(answer.access_token);
+      // Nothing waits for it: should it fail, the browser notifies the last client until next time.
+      void claimThisBrowserForPush().catch(() => undefined);
     },
   });
 }

@@ -113,4 +113,34 @@ describe('LoginForm', { timeout: 30_000 }, () => {
     expect(rendered.queryClient.getQueryData(profileQuery.queryKey)).toEqual(profile);
     expect(screen.queryByText('Invalid email/dob/password')).toBeNull();
   });
+
+  it('tells the service this browser is now signed in as this client, so its notifications stop going to the last one', async () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/this-browser';
+    const pushManager = { getSubscription: async () => ({ endpoint }) };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager }) },
+    });
+    try {
+      const rendered = renderWithProviders(<LoginForm />, {
+        fetch: {
+          'POST /api/oauth/token': { body: TOKEN },
+          'GET /api/mlw/dashboard': {
+            body: { data: { me: { id: 7 }, sessions: [], notifications: [], self_log: {}, articles: [] } },
+          },
+          'PUT /api/mlw/push/signed-in-browser': { body: { data: 'ok' } },
+        },
+      });
+      await fillAndSubmit(rendered);
+
+      await waitFor(() =>
+        expect(rendered.requests.map((r) => r.path)).toContain('/api/mlw/push/signed-in-browser'),
+      );
+      const claim = rendered.requests.find((r) => r.path === '/api/mlw/push/signed-in-browser');
+      expect(claim?.body).toEqual({ endpoint });
+      expect(claim?.headers.get('authorization')).toBe(`Bearer ${TOKEN.access_token}`);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
 });
