@@ -25,10 +25,22 @@ async function subscribeThisBrowser(publicKey: string): Promise<PushSubscription
   const registration = await navigator.serviceWorker.getRegistration('/');
   if (!registration) throw new PushNotAllowed('no service worker');
   const key = Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && madeWithKey(existing, key)) return existing.toJSON();
+  // One made with the service's earlier key (its keys changed, or a development restart made new
+  // ones): the push service refuses every push signed with the new key, so it is replaced.
+  await existing?.unsubscribe();
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
   return subscription.toJSON();
+}
+
+function madeWithKey(subscription: PushSubscription, key: Uint8Array): boolean {
+  const made = subscription.options.applicationServerKey;
+  if (!made || made.byteLength !== key.length) return false;
+  return new Uint8Array(made).every((byte, i) => byte === key[i]);
 }
 
 /** "Get notifications on this device": asks the browser, subscribes, and stores the device. */
