@@ -1,6 +1,7 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { PushDevice } from '@coaching/shared/schemas/push';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/inset.tsx';
 import { TurnOnPush } from '../../../components/turn-on-push.tsx';
@@ -42,27 +43,49 @@ export function PushDevices() {
 
 function DeviceList({ devices }: { devices: PushDevice[] }) {
   const remove = useRemovePushDevice();
-  if (devices.length === 0) return <p>Notifications are not on for any device.</p>;
+  const [removed, setRemoved] = useState<PushDevice | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const gone = removed !== null && !devices.some((device) => device.id === removed.id);
+  // The Remove button leaves with its device (the list too, with the last one), so focus moves to
+  // what happened instead of falling back to the page.
+  useEffect(() => {
+    if (gone) status.current?.focus();
+  }, [gone]);
+  const removeDevice = (device: PushDevice) => {
+    setRemoved(null);
+    remove.mutate(device.id, { onSuccess: () => setRemoved(device) });
+  };
   return (
     <>
-      <h3 className="heading-s">Devices with notifications on</h3>
-      <ul className="summary-list">
-        {devices.map((device) => (
-          <li key={device.id} className="summary-list__row">
-            <span className="summary-list__key">{device.device}</span>
-            <span className="summary-list__value">turned on {formatUkDate(device.created_at)}</span>
-            <span className="summary-list__actions">
-              <Button
-                variant="secondary"
-                onClick={() => remove.mutate(device.id)}
-                aria-label={`Remove ${device.device}, turned on ${formatUkDate(device.created_at)}`}
-              >
-                Remove
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {gone ? (
+        <p className="secondary-text" role="status" tabIndex={-1} ref={status}>
+          Notifications are off for {removed.device}, turned on {formatUkDate(removed.created_at)}.
+        </p>
+      ) : null}
+      {devices.length === 0 ? (
+        <p>Notifications are not on for any device.</p>
+      ) : (
+        <>
+          <h3 className="heading-s">Devices with notifications on</h3>
+          <ul className="summary-list">
+            {devices.map((device) => (
+              <li key={device.id} className="summary-list__row">
+                <span className="summary-list__key">{device.device}</span>
+                <span className="summary-list__value">turned on {formatUkDate(device.created_at)}</span>
+                <span className="summary-list__actions">
+                  <Button
+                    variant="secondary"
+                    onClick={() => removeDevice(device)}
+                    aria-label={`Remove ${device.device}, turned on ${formatUkDate(device.created_at)}`}
+                  >
+                    Remove
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {remove.isError ? (
         <Notice kind="error">
           <p>That device could not be removed. Please try again.</p>
