@@ -14,7 +14,7 @@ import { isValidPostcode } from '../rules/postcode.ts';
 const EMAIL = /^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]{2,}$/;
 
 /** PostgreSQL cannot store NUL in text: refuse it as bad input rather than let the database fail. */
-const NO_NUL = /^[^\0]*$/;
+export const NO_NUL = /^[^\0]*$/;
 const NUL_MESSAGE = 'Remove the hidden NUL character from this text';
 
 /** Any text the person must fill in: empty or only spaces is "Required". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './fields.ts';
+import { id, NO_NUL } from './fields.ts';
 
 /** Wordings shared by the server's refusals and the account page (issue 32). */
 export const PUSH_MSG = {
@@ -14,7 +14,10 @@ const AUTH = /^[A-Za-z0-9_-]{22}(==)?$/;
 
 /** POST mlw/push/subscriptions: what PushSubscription.toJSON() gives in the browser. */
 export const pushSubscriptionRequest = z.strictObject({
-  endpoint: z.url({ protocol: /^https$/, error: PUSH_MSG.endpoint }).max(2000, PUSH_MSG.endpoint),
+  endpoint: z
+    .url({ protocol: /^https$/, error: PUSH_MSG.endpoint })
+    .max(2000, PUSH_MSG.endpoint)
+    .regex(NO_NUL, PUSH_MSG.endpoint),
   expirationTime: z.number().nullish(),
   keys: z.strictObject({
     p256dh: z.string({ error: PUSH_MSG.keys }).regex(P256DH, PUSH_MSG.keys),

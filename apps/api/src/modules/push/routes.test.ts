@@ -71,6 +71,7 @@ describe('turning notifications on per device', () => {
       ['plain HTTP', { endpoint: 'http://updates.push.services.mozilla.com/x', keys }, 'endpoint'],
       ['a host that is no push service', { endpoint: 'https://internal.example.org/hook', keys }, 'endpoint'],
       ['not a URL', { endpoint: 'push me', keys }, 'endpoint'],
+      ['a NUL byte, which the database cannot store', { endpoint: endpointOf('x\u0000y'), keys }, 'endpoint'],
       ['a short key', { endpoint: endpointOf('x'), keys: { ...keys, p256dh: 'BAAA' } }, 'keys.p256dh'],
       ['no secret', { endpoint: endpointOf('x'), keys: { p256dh: keys.p256dh } }, 'keys.auth'],
       ['an unknown field', { endpoint: endpointOf('x'), keys, extra: 1 }, ''],
@@ -118,6 +119,7 @@ describe('turning notifications on per device', () => {
     expect((await settings(client)).devices).toHaveLength(3);
 
     expect((await signedIn(client, { endpoint: 'push me' })).statusCode).toBe(400);
+    expect((await signedIn(client, { endpoint: endpointOf('x\u0000y') })).statusCode).toBe(400);
     expect((await signedIn({}, { endpoint: endpointOf('family') })).statusCode).toBe(401);
   });
 
