@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Notice } from '../../../components/inset.tsx';
 import { TurnOnPush } from '../../../components/turn-on-push.tsx';
 import { pushPermission, pushSettingsQuery } from '../../../lib/push.ts';
 import { useDismissPushSuggestion } from '../api/dismiss-push-suggestion.ts';
@@ -13,7 +15,21 @@ export function PushSuggestion({ coachHasWritten }: { coachHasWritten: boolean }
   const settings = useQuery({ ...pushSettingsQuery, enabled: coachHasWritten });
   const dismiss = useDismissPushSuggestion();
   const [turnedOn, setTurnedOn] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
   const data = settings.data;
+  const dismissed = dismiss.isSuccess && data?.suggestion_dismissed === true;
+  // "No thanks" leaves with the suggestion, so focus moves to what happened instead of falling back
+  // to the page.
+  useEffect(() => {
+    if (dismissed) status.current?.focus();
+  }, [dismissed]);
+  if (dismissed)
+    return (
+      <p className="secondary-text" role="status" tabIndex={-1} ref={status}>
+        We will not suggest notifications again. You can turn them on under Notifications on your{' '}
+        <Link to="/account">account page</Link>.
+      </p>
+    );
   const wanted =
     coachHasWritten &&
     pushPermission() === 'default' &&
@@ -35,6 +51,11 @@ export function PushSuggestion({ coachHasWritten }: { coachHasWritten: boolean }
           No thanks
         </Button>
       )}
+      {dismiss.isError ? (
+        <Notice kind="error">
+          <p>That did not work. Please try again.</p>
+        </Notice>
+      ) : null}
     </section>
   );
 }
