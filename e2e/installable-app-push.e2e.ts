@@ -162,6 +162,10 @@ describe('push notifications on a phone', () => {
     await expectAccessible(page, 'messages with the notification suggestion');
     await suggestion.getByRole('button', { name: 'No thanks' }).click();
     await suggestion.waitFor({ state: 'detached' });
+    const said = page.getByText('We will not suggest notifications again.');
+    await said.waitFor();
+    expect(await said.evaluate((status) => status === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'messages after the notification suggestion');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
@@ -274,6 +278,9 @@ describe('push notifications on a phone', () => {
     await page.goto('/account');
     await page.getByRole('button', { name: /^Remove Chrome on (Linux|Android)/ }).click();
     await page.getByText('Notifications are not on for any device.').waitFor();
+    const removed = page.getByText(/^Notifications are off for Chrome on (Linux|Android), turned on /);
+    expect(await removed.evaluate((status) => status === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'account notifications after removing a device');
     await context.close();
   });
 });
