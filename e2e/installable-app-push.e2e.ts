@@ -233,13 +233,17 @@ describe('push notifications on a phone', () => {
           title: n.title,
           body: n.body,
           url: (n.data as { url?: string } | null)?.url,
+          renotify: (n as Notification & { renotify?: boolean }).renotify,
         })),
       );
-    await expect
-      .poll(shown)
-      .toEqual([
-        { title: 'Live Well Coaching', body: 'You have a new message from your coach', url: '/messages' },
-      ]);
+    await expect.poll(shown).toEqual([
+      {
+        title: 'Live Well Coaching',
+        body: 'You have a new message from your coach',
+        url: '/messages',
+        renotify: true,
+      },
+    ]);
 
     // Headless Chromium has no notification to tap: the closest real equivalent is the
     // notificationclick event, with the shown notification, dispatched in the service worker.

@@ -73,6 +73,8 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(notice.title, {
       body: notice.body,
       tag: notice.tag,
+      // A second message (or the hour-before reminder) replaces the one on screen and still alerts.
+      renotify: true,
       icon: '/icons/icon-192.png',
       badge: '/icons/badge-96.png',
       data: { url: notice.url },
