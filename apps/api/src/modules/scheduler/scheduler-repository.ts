@@ -159,33 +159,45 @@ export async function claimSession(tx: Executor, sessionId: number): Promise<Cla
 
 /**
  * Upcoming or cancelled sessions changed since `since`, whose client is open, that are owed a
- * confirmation: this version (day, band, status) not yet confirmed, and a cancellation only of a
- * session the client was told of.
+ * confirmation: the client was last told of another version (day, band, status) or of none, and a
+ * cancellation only of a session the client was told of.
  */
 export async function listChangedSessionIds(db: Executor, since: Date, today: string): Promise<number[]> {
+  const version = sql`${sessionKey} || ':' || s.status`;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select s.id from sessions s join clients c on c.id = s.client_id
+        left join lateral (select r.subject_key from scheduled_sends r where r.client_id = s.client_id
+            and r.kind = 'session-change' and r.subject_key like s.id::text || ':%'
+            order by r.id desc limit 1) told on true
         where s.updated_at >= ${since.toISOString()} and s.due_date >= ${today}
           and s.status in ('due', 'cancelled') and ${open}
-          and not exists (select 1 from scheduled_sends r where r.client_id = s.client_id
-            and r.kind = 'session-change'
-            and r.subject_key = ${sessionKey} || ':' || s.status)
-          and (s.status = 'due' or exists (select 1 from scheduled_sends r where r.client_id = s.client_id
-            and r.kind = 'session-change' and r.subject_key like s.id::text || ':%'))
+          and (told.subject_key is null
+            or (told.subject_key <> ${version} and told.subject_key not like ${version} || ':%'))
+          and (s.status = 'due' or told.subject_key is not null)
         order by s.id`,
   );
   return rows.map((r) => r.id);
 }
 
-/** Whether the client was already told about an earlier version of this session. */
-export async function wasToldOfSession(tx: Executor, clientId: number, sessionId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+/**
+ * The version of this session (`reminderKey` and status) the client was last told of, and how many
+ * times they were told of it in all; null when never. A version told again (moved back to a day and
+ * band it had before) is recorded with that count after it, as the key must be new.
+ */
+export async function lastToldOfSession(
+  tx: Executor,
+  clientId: number,
+  sessionId: number,
+): Promise<{ version: string; count: number } | null> {
+  const rows = await queryRows<{ subject_key: string; count: number }>(
     tx,
-    sql`select id from scheduled_sends where client_id = ${clientId} and kind = 'session-change'
-          and subject_key like ${`${sessionId}:%`} limit 1`,
+    sql`select subject_key, (count(*) over ())::int as count from scheduled_sends
+          where client_id = ${clientId} and kind = 'session-change' and subject_key like ${`${sessionId}:%`}
+          order by id desc limit 1`,
   );
-  return rows.length > 0;
+  const [last] = rows;
+  return last ? { version: last.subject_key.split(':').slice(0, 4).join(':'), count: last.count } : null;
 }
 
 /**

@@ -93,6 +93,25 @@ describe('one message per booking, move or cancellation (issue 29)', () => {
     expect(sent[2]?.subject).toMatch(/^Your check-in on .* is cancelled/);
   });
 
+  it('books a cancelled session again with one more, told as a booking', async () => {
+    const res = await staff('PUT', `sessions/${sessionId}/status`, { status: 'due' });
+    expect(res.statusCode).toBe(200);
+    const sent = await messages();
+    expect(sent).toHaveLength(4);
+    expect(sent[3]?.subject).toMatch(/^Your check-in is booked/);
+    const bell = await t.db.select().from(notifications).where(eq(notifications.objectId, sessionId));
+    expect(bell.at(-1)?.title).toMatch(/^Check-in booked/);
+  });
+
+  it('moves back to the day and band it first had with one more', async () => {
+    const res = await staff('PUT', `sessions/${sessionId}`, { due_date: weekdayIn(30), time: 'morning' });
+    expect(res.statusCode).toBe(200);
+    const sent = await messages();
+    expect(sent).toHaveLength(5);
+    expect(sent[4]?.subject).toMatch(/^Your check-in has moved/);
+    expect(await messages()).toHaveLength(5);
+  });
+
   it('texts a client who chose texts, and sends nothing where both reminder channels are off', async () => {
     await t.db.delete(outbox);
     await t.db.update(clients).set({ contactMethod: OPTION.contactText }).where(eq(clients.id, demoId));

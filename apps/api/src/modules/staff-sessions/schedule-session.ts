@@ -109,12 +109,16 @@ export async function moveStaffSession(
   });
 }
 
-/** A cancelled or missed session made upcoming again must still find room in its band. */
+/**
+ * A cancelled or missed session made upcoming again must still find room in its band. The client
+ * hears of one that was cancelled as of a booking; a missed or held one undone was never announced.
+ */
 export async function reopenSession(
   db: Db,
-  session: { clientId: number; sessionId: number },
+  session: { clientId: number; sessionId: number; type: string; status: string },
   coachId: number,
   slot: { day: string; time: TimeOfDay },
+  config: Config,
 ): Promise<void> {
   const { clientId, sessionId } = session;
   await db.transaction(async (tx) => {
@@ -122,5 +126,14 @@ export async function reopenSession(
     await requireRoom(tx, coachId, slot, { reopening: sessionId });
     await requireClientFree(tx, clientId, slot, sessionId);
     await setSessionStatus(tx, sessionId, 'due');
+    if (session.status === 'cancelled') {
+      await notifySessionChange(tx, config, {
+        clientId,
+        sessionId,
+        type: session.type,
+        kind: 'booked',
+        ...slot,
+      });
+    }
   });
 }

@@ -42,7 +42,14 @@ export async function changeSessionStatus(
   if (undo) throw undo.kind === 'expired' ? conflict(undo.message) : forbidden(undo.message);
   if (status === 'due' && session.status !== 'due') {
     const coachId = await responsibleCoach(db, clientId, caller.staffId, session.coachId);
-    await reopenSession(db, { clientId, sessionId }, coachId, { day: session.day, time: session.time });
+    const slot = { day: session.day, time: session.time };
+    await reopenSession(
+      db,
+      { clientId, sessionId, type: session.type, status: session.status },
+      coachId,
+      slot,
+      config,
+    );
     return;
   }
   if (status !== 'cancelled' || session.status !== 'due') {
