@@ -1,5 +1,5 @@
 import type { StaffBarrier } from '@coaching/shared/schemas/barriers';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { PlanBarriers } from './plan-barriers.tsx';
@@ -48,5 +48,29 @@ describe('PlanBarriers', () => {
     await screen.findByRole('heading', { name: 'Cravings in the evening' });
     expect(screen.getAllByRole('button', { name: /^Add to plan/ })).toHaveLength(2);
     expect(screen.queryByText(/Create the plan above/)).toBeNull();
+  });
+
+  it('says which barrier was removed and moves focus there, as its Remove button has gone', async () => {
+    let barriers = [CRAVINGS];
+    const { user } = renderWithProviders(
+      <PlanBarriers clientId={12} goals={['lose-weight']} hasPlan editing={editing} />,
+      {
+        fetch: {
+          'GET /api/staff/clients/12/barriers': () => ({ body: { data: barriers } }),
+          'DELETE /api/staff/clients/12/barriers/4': () => {
+            barriers = [];
+            return { body: { data: barriers } };
+          },
+        },
+      },
+    );
+    await user.click(
+      await screen.findByRole('button', { name: /^Remove barrier\s*Cravings in the evening$/ }),
+    );
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Removed “Cravings in the evening” from what gets in the way.');
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(await screen.findByText(/The client has not named any barriers yet/)).toBeInTheDocument();
   });
 });

@@ -13,7 +13,11 @@ import { useRemoveBarrier } from '../api/remove-barrier.ts';
 import { useRemovePlanBct } from '../api/remove-plan-bct.ts';
 import { CoachBarrierForm } from './coach-barrier-form.tsx';
 
-type Added = { bctId: number; name: string; words: string; undone: boolean };
+/** What the last click did, said where focus goes: its button has left with the suggestion or barrier. */
+type Outcome =
+  | { kind: 'added'; bctId: number; name: string; words: string }
+  | { kind: 'undone'; name: string }
+  | { kind: 'removed'; words: string };
 
 function SuggestionItem({
   suggestion,
@@ -106,22 +110,28 @@ export function PlanBarriers({
   const add = useAddPlanBct();
   const undo = useRemovePlanBct();
   const remove = useRemoveBarrier();
-  const [added, setAdded] = useState<Added | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const status = useRef<HTMLDivElement>(null);
-  // The Add button leaves with its suggestion, so focus moves to what happened and its Undo button.
   useEffect(() => {
-    if (added) status.current?.focus();
-  }, [added]);
+    if (outcome) status.current?.focus();
+  }, [outcome]);
 
   const addSuggestion = (barrier: StaffBarrier, s: TechniqueSuggestion) =>
     add
       .mutateAsync({ clientId, bct_id: s.bct_id, barrier_id: barrier.id })
       .then(() =>
-        setAdded({ bctId: s.bct_id, name: s.web_friendly_name, words: barrier.words, undone: false }),
+        setOutcome({ kind: 'added', bctId: s.bct_id, name: s.web_friendly_name, words: barrier.words }),
       )
-      .catch(() => setAdded(null));
-  const undoAdd = (last: Added) =>
-    undo.mutateAsync({ clientId, bctId: last.bctId }).then(() => setAdded({ ...last, undone: true }));
+      .catch(() => setOutcome(null));
+  const undoAdd = (last: { bctId: number; name: string }) =>
+    undo
+      .mutateAsync({ clientId, bctId: last.bctId })
+      .then(() => setOutcome({ kind: 'undone', name: last.name }));
+  const removeBarrier = (barrier: StaffBarrier) =>
+    remove
+      .mutateAsync({ clientId, barrierId: barrier.id })
+      .then(() => setOutcome({ kind: 'removed', words: barrier.words }))
+      .catch(() => setOutcome(null));
 
   return (
     <section className="staff-panel" aria-labelledby="plan-barriers">
@@ -132,19 +142,21 @@ export function PlanBarriers({
         error={add.error ?? undo.error ?? remove.error}
         fallback="That change could not be saved."
       />
-      {added ? (
+      {outcome ? (
         <div className="staff-inline-actions" role="status" tabIndex={-1} ref={status}>
-          {added.undone ? (
-            <p>Took “{added.name}” off the plan again.</p>
-          ) : (
+          {outcome.kind === 'added' ? (
             <>
               <p>
-                Added “{added.name}” to the plan for “{added.words}”. The client sees it on their plan.
+                Added “{outcome.name}” to the plan for “{outcome.words}”. The client sees it on their plan.
               </p>
-              <Button variant="secondary" onClick={() => undoAdd(added)}>
-                Undo<span className="visually-hidden">: take {added.name} off the plan</span>
+              <Button variant="secondary" onClick={() => undoAdd(outcome)}>
+                Undo<span className="visually-hidden">: take {outcome.name} off the plan</span>
               </Button>
             </>
+          ) : outcome.kind === 'undone' ? (
+            <p>Took “{outcome.name}” off the plan again.</p>
+          ) : (
+            <p>Removed “{outcome.words}” from what gets in the way.</p>
           )}
         </div>
       ) : null}
@@ -165,7 +177,7 @@ export function PlanBarriers({
                     key={barrier.id}
                     barrier={barrier}
                     onAdd={hasPlan ? (s) => addSuggestion(barrier, s) : undefined}
-                    onRemove={() => remove.mutate({ clientId, barrierId: barrier.id })}
+                    onRemove={() => removeBarrier(barrier)}
                   />
                 ))}
               </ul>
