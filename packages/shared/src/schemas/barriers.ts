@@ -9,6 +9,7 @@ export const BARRIER_TEXT = {
   notYourGoal: 'Choose only things that get in the way of your goals',
   component: 'Choose what kind of barrier it is',
   pathway: 'Choose the goal it gets in the way of',
+  notTheirGoal: 'Choose one of this client’s goals or their plan’s',
   barrier: 'Choose a barrier of this client',
 } as const;
 

@@ -116,7 +116,7 @@ describe('barriers named in the health check', () => {
       method: 'POST',
       url: `/api/staff/clients/${patId}/barriers`,
       headers: coach,
-      payload: { words: 'Works nights', component: 'opportunity-physical', pathway: 'move-more' },
+      payload: { words: 'Works nights', component: 'opportunity-physical', pathway: 'lose-weight' },
     });
     expect(written.statusCode).toBe(200);
     expect((await submitNew(pat, { ...followUp, barriers: [] })).statusCode).toBe(200);

@@ -231,6 +231,18 @@ describe('barriers in the coach’s words', () => {
     expect((await staff('GET', `${demoId}/barriers`)).json().data).toEqual(before);
   });
 
+  it('refuses a goal the client has neither registered with nor on their plan, changing nothing', async () => {
+    const before = (await staff('GET', `${noPlanId}/barriers`)).json().data;
+    const res = await staff('POST', `${noPlanId}/barriers`, coach, {
+      words: 'Smokes on night shifts',
+      component: 'opportunity-social',
+      pathway: 'quit-smoking',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ pathway: ['Choose one of this client’s goals or their plan’s'] });
+    expect((await staff('GET', `${noPlanId}/barriers`)).json().data).toEqual(before);
+  });
+
   it('answers 404 to another coach on every barrier route, and 403 to a client', async () => {
     const body = { words: 'Money', component: 'opportunity-physical', pathway: 'move-more' };
     expect((await staff('GET', `${demoId}/barriers`, otherCoach)).statusCode).toBe(404);

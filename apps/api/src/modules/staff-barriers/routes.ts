@@ -35,6 +35,8 @@ export const staffBarrierRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: 'added barrier' },
       schema: {
         summary: 'Add a barrier in the coach’s words, with its COM-B component and goal',
+        description:
+          'The goal is one the client registered with or one of their plan’s; any other answers 400 on `pathway`.',
         params: clientParams,
         body: coachBarrierForm,
         response: answer,
