@@ -1,9 +1,10 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { DatedNotes } from '../../components/dated-notes.tsx';
 import { Notice } from '../../components/inset.tsx';
 import { Modal } from '../../components/modal.tsx';
+import { useFocusWhen } from '../../lib/use-focus-when.ts';
 
 type Note = { id: number; date: string; note: string };
 
@@ -18,11 +19,8 @@ export function RemovableNotes<N extends Note>({
   const [confirming, setConfirming] = useState<N | null>(null);
   const [failed, setFailed] = useState(false);
   const [removed, setRemoved] = useState(false);
-  const removedRef = useRef<HTMLParagraphElement>(null);
-  // The Remove button has gone with its note, so focus moves to the confirmation instead of the page.
-  useEffect(() => {
-    if (removed) removedRef.current?.focus();
-  }, [removed]);
+  // The Remove button has gone with its note.
+  const removedRef = useFocusWhen<HTMLParagraphElement>(removed);
 
   const close = () => {
     setConfirming(null);

@@ -1,11 +1,12 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { PushDevice } from '@coaching/shared/schemas/push';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/inset.tsx';
 import { TurnOnPush } from '../../../components/turn-on-push.tsx';
 import { pushPermission, pushSettingsQuery } from '../../../lib/push.ts';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { useRemovePushDevice } from '../api/remove-push-device.ts';
 
 /** Notifications on the client's phones and computers: turn on here, remove any (issue 32). */
@@ -44,13 +45,9 @@ export function PushDevices() {
 function DeviceList({ devices }: { devices: PushDevice[] }) {
   const remove = useRemovePushDevice();
   const [removed, setRemoved] = useState<PushDevice | null>(null);
-  const status = useRef<HTMLParagraphElement>(null);
   const gone = removed !== null && !devices.some((device) => device.id === removed.id);
-  // The Remove button leaves with its device (the list too, with the last one), so focus moves to
-  // what happened instead of falling back to the page.
-  useEffect(() => {
-    if (gone) status.current?.focus();
-  }, [gone]);
+  // The Remove button leaves with its device (the list too, with the last one).
+  const status = useFocusWhen<HTMLParagraphElement>(gone);
   const removeDevice = (device: PushDevice) => {
     setRemoved(null);
     remove.mutate(device.id, { onSuccess: () => setRemoved(device) });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/inset.tsx';
 import { TurnOnPush } from '../../../components/turn-on-push.tsx';
 import { pushPermission, pushSettingsQuery } from '../../../lib/push.ts';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { useDismissPushSuggestion } from '../api/dismiss-push-suggestion.ts';
 
 /**
@@ -15,14 +16,10 @@ export function PushSuggestion({ coachHasWritten }: { coachHasWritten: boolean }
   const settings = useQuery({ ...pushSettingsQuery, enabled: coachHasWritten });
   const dismiss = useDismissPushSuggestion();
   const [turnedOn, setTurnedOn] = useState(false);
-  const status = useRef<HTMLParagraphElement>(null);
   const data = settings.data;
   const dismissed = dismiss.isSuccess && data?.suggestion_dismissed === true;
-  // "No thanks" leaves with the suggestion, so focus moves to what happened instead of falling back
-  // to the page.
-  useEffect(() => {
-    if (dismissed) status.current?.focus();
-  }, [dismissed]);
+  // "No thanks" leaves with the suggestion.
+  const status = useFocusWhen<HTMLParagraphElement>(dismissed);
   if (dismissed)
     return (
       <p className="secondary-text" role="status" tabIndex={-1} ref={status}>

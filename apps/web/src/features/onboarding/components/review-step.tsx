@@ -2,9 +2,9 @@ import { OPTION, PATHWAY_LABELS, type PathwaySlug } from '@coaching/shared/const
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import { canonicalPhone } from '@coaching/shared/rules/phone';
 import { normalisePostcode } from '@coaching/shared/rules/postcode';
-import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useErrorTitle } from '../../../components/page.tsx';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { useDropdown } from '../api/get-dropdown.ts';
 import { PAGE, type Page, type RegistrationValues } from '../registration-draft.ts';
 import type { PageProblem } from '../registration-payload.ts';
@@ -70,12 +70,9 @@ export function ReviewStep({ values, problems, failed, onBack, onEdit, onSubmit 
   const workplaces = useDropdown('workplaces');
   const heard = useDropdown('highLevelHdyhau');
   const relations = useDropdown('referrerRelations');
-  const summary = useRef<HTMLDivElement>(null);
   const hasProblem = problems.length > 0 || failed;
   useErrorTitle(hasProblem);
-  useEffect(() => {
-    if (hasProblem) summary.current?.focus();
-  }, [hasProblem]);
+  const summary = useFocusWhen<HTMLDivElement>(hasProblem);
 
   const forSomeoneElse = values.someone_else === 'for-someone-else';
   const genderText =

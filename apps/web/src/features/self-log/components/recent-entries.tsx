@@ -2,9 +2,10 @@ import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { SelfLogMeasure } from '@coaching/shared/rules/self-log';
 import { formatEntryValue } from '@coaching/shared/rules/self-log-display';
 import type { SelfLogEntry } from '@coaching/shared/schemas/self-log';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/inset.tsx';
+import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
 
 /**
@@ -22,15 +23,11 @@ export function RecentEntries({
 }) {
   const remove = useDeleteEntry();
   const [deletedDay, setDeletedDay] = useState<string | null>(null);
-  const status = useRef<HTMLParagraphElement>(null);
   const recent = entries.filter((e) => e.measure === measure && e.editable).reverse();
   // Shown once the entry has left the list; recording that day again makes it old news.
   const deleted = deletedDay !== null && !recent.some((e) => e.day === deletedDay);
-  // The Delete button leaves with its entry (the table too, with the last one), so focus moves to
-  // what happened instead of falling back to the page.
-  useEffect(() => {
-    if (deleted) status.current?.focus();
-  }, [deleted]);
+  // The Delete button leaves with its entry (the table too, with the last one).
+  const status = useFocusWhen<HTMLParagraphElement>(deleted);
   const deleteEntry = (entry: SelfLogEntry) => {
     setDeletedDay(null);
     remove.mutate(entry.id, {

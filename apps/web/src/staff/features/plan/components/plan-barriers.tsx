@@ -2,8 +2,9 @@ import { PATHWAY_LABELS, type PathwaySlug } from '@coaching/shared/constants';
 import { COMB_LABELS } from '@coaching/shared/rules/com-b';
 import { describeEvidence } from '@coaching/shared/rules/suggest-techniques';
 import type { StaffBarrier, TechniqueSuggestion } from '@coaching/shared/schemas/barriers';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
+import { useFocusWhen } from '../../../../lib/use-focus-when.ts';
 import { Loaded } from '../../../components/loaded.tsx';
 import { RefusalNotice } from '../../../components/refusal-notice.tsx';
 import type { OpenForm } from '../../../lib/use-open-form.ts';
@@ -111,10 +112,7 @@ export function PlanBarriers({
   const undo = useRemovePlanBct();
   const remove = useRemoveBarrier();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const status = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (outcome) status.current?.focus();
-  }, [outcome]);
+  const status = useFocusWhen<HTMLDivElement>(outcome);
 
   const addSuggestion = (barrier: StaffBarrier, s: TechniqueSuggestion) =>
     add
