@@ -73,4 +73,26 @@ describe('PlanBarriers', () => {
     await waitFor(() => expect(document.activeElement).toBe(status));
     expect(await screen.findByText(/The client has not named any barriers yet/)).toBeInTheDocument();
   });
+
+  it('keeps Undo for another try when taking a technique off fails, and says why', async () => {
+    const { user } = renderWithProviders(
+      <PlanBarriers clientId={12} goals={['lose-weight']} hasPlan editing={editing} />,
+      {
+        fetch: {
+          'GET /api/staff/clients/12/barriers': { body: { data: [CRAVINGS] } },
+          'POST /api/staff/clients/12/plan/bcts': { body: { data: null } },
+          'DELETE /api/staff/clients/12/plan/bcts/2': {
+            status: 409,
+            body: { message: 'The plan changed: open it again', errors: {} },
+          },
+        },
+      },
+    );
+    await user.click((await screen.findAllByRole('button', { name: /^Add to plan/ }))[0] as HTMLElement);
+    await user.click(await screen.findByRole('button', { name: /^Undo/ }));
+
+    expect(await screen.findByText('The plan changed: open it again')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Added “Swap a habit” to the plan');
+    expect(screen.getByRole('button', { name: /^Undo/ })).toBeInTheDocument();
+  });
 });

@@ -121,10 +121,12 @@ export function PlanBarriers({
         setOutcome({ kind: 'added', bctId: s.bct_id, name: s.web_friendly_name, words: barrier.words }),
       )
       .catch(() => setOutcome(null));
+  // A failed undo keeps its button for another try; the refusal notice says why.
   const undoAdd = (last: { bctId: number; name: string }) =>
-    undo
-      .mutateAsync({ clientId, bctId: last.bctId })
-      .then(() => setOutcome({ kind: 'undone', name: last.name }));
+    undo.mutate(
+      { clientId, bctId: last.bctId },
+      { onSuccess: () => setOutcome({ kind: 'undone', name: last.name }) },
+    );
   const removeBarrier = (barrier: StaffBarrier) =>
     remove
       .mutateAsync({ clientId, barrierId: barrier.id })
