@@ -25,6 +25,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A call refused because the sign-in ran out or was revoked (or there was none). */
+export const isSignedOutError = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'NOT_SIGNED_IN';
+
 /**
  * The error answer's parts that are there. Read by hand: the schema would bring zod into the first
  * load, and zod made there (before main.tsx turns its eval off) breaks the Content-Security-Policy.
@@ -64,8 +68,7 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Ca
   try {
     return await send<T>(method, path, body, rest);
   } catch (error) {
-    const signedOut = error instanceof ApiError && error.code === 'NOT_SIGNED_IN';
-    if (!signedOut || method === 'GET' || !ask || !asClient) throw error;
+    if (!isSignedOutError(error) || method === 'GET' || !ask || !asClient) throw error;
     if (!(await signInAgain.ask('write'))) throw new ApiError(401, SIGNED_OUT);
     return send<T>(method, path, body, rest);
   }

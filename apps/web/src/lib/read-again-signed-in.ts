@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { isSignedOutError } from './api-client.ts';
 import { signInAgain } from './sign-in-again.ts';
 
 /**
@@ -9,8 +9,7 @@ import { signInAgain } from './sign-in-again.ts';
  */
 export const readAgainSignedIn =
   (client: () => QueryClient) => (error: Error, query: Query<unknown, unknown>) => {
-    const signedOut = error instanceof ApiError && error.code === 'NOT_SIGNED_IN';
-    if (!signedOut || query.state.data !== undefined || !signInAgain.canAsk('read')) return;
+    if (!isSignedOutError(error) || query.state.data !== undefined || !signInAgain.canAsk('read')) return;
     void signInAgain.ask('read').then((signedIn) => {
       if (signedIn) void client().invalidateQueries({ queryKey: query.queryKey, exact: true });
     });

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client.ts';
+import { isSignedOutError } from './api-client.ts';
 import { saveFile } from './save-file.ts';
 import { signInAgain } from './sign-in-again.ts';
 import { tokenStorage } from './token-storage.ts';
@@ -13,8 +13,8 @@ export async function saveClientFile(url: string, filename: string): Promise<voi
   try {
     await download();
   } catch (error) {
-    const signedOut = error instanceof ApiError && error.code === 'NOT_SIGNED_IN';
-    if (!signedOut || !signInAgain.canAsk('read') || !(await signInAgain.ask('read'))) throw error;
+    if (!isSignedOutError(error) || !signInAgain.canAsk('read') || !(await signInAgain.ask('read')))
+      throw error;
     await download();
   }
 }

@@ -1,5 +1,5 @@
 import { STAFF_BACKGROUND_HEADER, STAFF_CSRF_HEADER } from '@coaching/shared/constants';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api, isSignedOutError } from '../../lib/api-client.ts';
 import { staffSession } from './staff-session.ts';
 
 /**
@@ -18,7 +18,7 @@ export const backgroundHeaders = () => staffHeaders({ [STAFF_BACKGROUND_HEADER]:
 
 /** An ended session (signed out elsewhere, idle, expired) shows the sign-in page. */
 export function endOn401(error: unknown): never {
-  if (error instanceof ApiError && error.code === 'NOT_SIGNED_IN') staffSession.ended();
+  if (isSignedOutError(error)) staffSession.ended();
   throw error;
 }
 

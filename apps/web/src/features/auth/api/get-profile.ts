@@ -1,6 +1,6 @@
 import type { Profile } from '@coaching/shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, withToken } from '../../../lib/api-client.ts';
+import { api, isSignedOutError, withToken } from '../../../lib/api-client.ts';
 import { clientOwner, draftsBelongTo } from '../../../lib/kept-drafts.ts';
 import { followSignedIn } from '../../../lib/signed-in-hint.ts';
 import { useToken } from '../../../lib/token-storage.ts';
@@ -14,7 +14,7 @@ export const getProfile = (token?: string) =>
  * frame (docs/decisions.md, Performance). The token itself stays, for signing in again in place.
  */
 function forgetHintWhenSignedOut(error: unknown): never {
-  if (error instanceof ApiError && error.code === 'NOT_SIGNED_IN') followSignedIn(false);
+  if (isSignedOutError(error)) followSignedIn(false);
   throw error;
 }
 
