@@ -1,4 +1,5 @@
 import { api } from './api-client.ts';
+import { browserPushSubscription } from './browser-push-subscription.ts';
 
 /**
  * After a sign-in, a browser with a push subscription stops notifying whoever used it before (a
@@ -6,9 +7,7 @@ import { api } from './api-client.ts';
  * signed in now gets notifications here only once they turn them on themselves (issue 32).
  */
 export async function claimThisBrowserForPush(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.getRegistration('/');
-  const subscription = await registration?.pushManager?.getSubscription();
+  const subscription = await browserPushSubscription();
   if (!subscription) return;
   await api.put('mlw/push/signed-in-browser', { endpoint: subscription.endpoint }, { signInAgain: false });
 }

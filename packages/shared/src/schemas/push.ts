@@ -35,6 +35,11 @@ export const pushDevice = z.object({
   id: z.number(),
   device: z.string().describe('The browser and system it was turned on in, such as "Chrome on Android"'),
   created_at: z.string().describe('ISO 8601 time'),
+  endpoint_sha256: z
+    .string()
+    .describe(
+      'SHA-256 of its push address, in hex: a browser finds its own row without the address being sent back',
+    ),
 });
 export type PushDevice = z.output<typeof pushDevice>;
 

@@ -2,6 +2,7 @@ import type { PushDevice, PushSubscriptionRequest } from '@coaching/shared/schem
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pushOffers, pushSubscriptions } from '../../db/schema.ts';
+import { sha256 } from '../../lib/secrets.ts';
 
 export type StoredSubscription = { id: number; endpoint: string; p256dh: string; auth: string };
 
@@ -11,11 +12,17 @@ export async function listDevices(db: Executor, clientId: number): Promise<PushD
       id: pushSubscriptions.id,
       device: pushSubscriptions.device,
       createdAt: pushSubscriptions.createdAt,
+      endpoint: pushSubscriptions.endpoint,
     })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.clientId, clientId))
     .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
-  return rows.map((r) => ({ id: r.id, device: r.device, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    device: r.device,
+    created_at: r.createdAt.toISOString(),
+    endpoint_sha256: sha256(r.endpoint),
+  }));
 }
 
 /**

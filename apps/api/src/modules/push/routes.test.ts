@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSubscriber } from '../../../../../test-support/push-service.ts';
@@ -53,6 +54,7 @@ describe('turning notifications on per device', () => {
       id: expect.any(Number),
       device: 'Firefox on Windows',
       created_at: expect.any(String),
+      endpoint_sha256: createHash('sha256').update(endpointOf('laptop')).digest('hex'),
     });
     await subscribe(client, { endpoint: endpointOf('phone'), keys: newSubscriber().keys });
     const renewed = newSubscriber().keys;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/inset.tsx';
 import { TurnOnPush } from '../../../components/turn-on-push.tsx';
-import { pushPermission, pushSettingsQuery } from '../../../lib/push.ts';
+import { pushPermission, pushSettingsQuery, thisBrowserPushQuery } from '../../../lib/push.ts';
 import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { useRemovePushDevice } from '../api/remove-push-device.ts';
 
@@ -13,6 +13,14 @@ import { useRemovePushDevice } from '../api/remove-push-device.ts';
 export function PushDevices() {
   const settings = useQuery(pushSettingsQuery);
   const permission = pushPermission();
+  const thisBrowser = useQuery({
+    ...thisBrowserPushQuery(settings.data?.public_key ?? ''),
+    enabled: settings.data !== undefined && permission === 'granted',
+  });
+  const thisDevice = settings.data?.devices.find((device) => device.endpoint_sha256 === thisBrowser.data);
+  const [turnedOn, setTurnedOn] = useState(false);
+  // The button that had focus leaves once this device is listed.
+  const onHere = useFocusWhen<HTMLParagraphElement>(turnedOn && thisDevice !== undefined);
   return (
     <section id="notifications" aria-labelledby="notifications-heading">
       <h2 className="heading-m" id="notifications-heading">
@@ -29,10 +37,15 @@ export function PushDevices() {
       {permission === 'denied' ? (
         <p>This browser blocks notifications from this site. You can allow them in its site settings.</p>
       ) : null}
-      {settings.data && permission !== 'unsupported' && permission !== 'denied' ? (
-        <TurnOnPush publicKey={settings.data.public_key} />
+      {thisDevice ? (
+        <p role="status" tabIndex={-1} ref={onHere}>
+          Notifications are on for this device.
+        </p>
       ) : null}
-      {settings.data ? <DeviceList devices={settings.data.devices} /> : null}
+      {settings.data && !thisDevice && permission !== 'unsupported' && permission !== 'denied' ? (
+        <TurnOnPush publicKey={settings.data.public_key} onDone={() => setTurnedOn(true)} />
+      ) : null}
+      {settings.data ? <DeviceList devices={settings.data.devices} thisDevice={thisDevice} /> : null}
       {settings.isError ? (
         <Notice kind="error">
           <p>Your notification settings could not be loaded. Please try again later.</p>
@@ -42,7 +55,7 @@ export function PushDevices() {
   );
 }
 
-function DeviceList({ devices }: { devices: PushDevice[] }) {
+function DeviceList({ devices, thisDevice }: { devices: PushDevice[]; thisDevice: PushDevice | undefined }) {
   const remove = useRemovePushDevice();
   const [removed, setRemoved] = useState<PushDevice | null>(null);
   const gone = removed !== null && !devices.some((device) => device.id === removed.id);
@@ -67,13 +80,21 @@ function DeviceList({ devices }: { devices: PushDevice[] }) {
           <ul className="summary-list">
             {devices.map((device) => (
               <li key={device.id} className="summary-list__row">
-                <span className="summary-list__key">{device.device}</span>
+                <span className="summary-list__key">
+                  {device.device}
+                  {device === thisDevice ? (
+                    <>
+                      {' '}
+                      <strong className="tag">This device</strong>
+                    </>
+                  ) : null}
+                </span>
                 <span className="summary-list__value">turned on {formatUkDate(device.created_at)}</span>
                 <span className="summary-list__actions">
                   <Button
                     variant="secondary"
                     onClick={() => removeDevice(device)}
-                    aria-label={`Remove ${device.device}, turned on ${formatUkDate(device.created_at)}`}
+                    aria-label={`Remove ${device.device}${device === thisDevice ? ' (this device)' : ''}, turned on ${formatUkDate(device.created_at)}`}
                   >
                     Remove
                   </Button>
