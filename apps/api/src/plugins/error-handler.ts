@@ -51,15 +51,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        status === 429
-          ? 'Too many requests. Please wait a minute and try again.'
-          : status === 415
-            ? 'Send the request body as JSON'
-            : status === 413
-              ? 'The request is too large'
-              : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'The request body is not valid JSON'
-                : 'The request could not be understood';
+        status === 415
+          ? 'Send the request body as JSON'
+          : status === 413
+            ? 'The request is too large'
+            : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'The request body is not valid JSON'
+              : 'The request could not be understood';
       return reply.status(status).send({ message, code: codeForStatus(status) } satisfies ErrorAnswer);
     }
     request.log.error({ ...describeError(error), request: describeRequest(request) }, 'request failed');

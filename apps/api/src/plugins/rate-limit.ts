@@ -1,8 +1,10 @@
+import { duration } from '@coaching/shared/rules/wording';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, queryRows } from '../db/client.ts';
+import { tooManyRequests } from '../lib/http-errors.ts';
 
 type Counted = { current: number; ttl: number };
 type RouteKey = { method?: unknown; url?: string };
@@ -39,9 +41,18 @@ function databaseStore(db: Db, prefix = '') {
   };
 }
 
+/** Says the wait Retry-After gives: an hour for the registration checks, not "a minute". */
+const rateLimitedMessage = (ttlMs: number) =>
+  `Too many requests. Please wait ${duration(Math.max(1, Math.ceil(ttlMs / 60_000)))} and try again.`;
+
 /** Off by default; routes that guard accounts opt in with `config.rateLimit`. */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, { global: false, store: databaseStore(app.db), skipOnError: false });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(app.db),
+    skipOnError: false,
+    errorResponseBuilder: (_request, { ttl }) => tooManyRequests(rateLimitedMessage(ttl), ttl),
+  });
 });
 
 const MINUTE = 60_000;

@@ -122,15 +122,19 @@ const newAddress = () => {
 describe('rate limits', () => {
   it('throttles 200 checks from one address after the per-address limit, with Retry-After', async () => {
     const statuses: number[] = [];
-    let retryAfter: string | undefined;
+    let limited: { retryAfter: string; message: string } | undefined;
     for (let i = 0; i < 200; i += 1) {
       const res = await check({ email: `stranger${i}@example.com`, dob: '1990-01-01' }, '198.51.100.7');
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) retryAfter ??= String(res.headers['retry-after']);
+      if (res.statusCode === 429)
+        limited ??= { retryAfter: String(res.headers['retry-after']), message: res.json().message };
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(PER_IP.eligibilityCheck.max);
     expect(statuses.slice(PER_IP.eligibilityCheck.max).every((s) => s === 429)).toBe(true);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(Number(limited?.retryAfter)).toBeGreaterThan(59 * 60);
+    expect(limited?.message, 'the wait Retry-After gives, not a minute').toBe(
+      'Too many requests. Please wait 1 hour and try again.',
+    );
     expect(
       (await check({ email: 'stranger@example.com', dob: '1990-01-01' }, '198.51.100.8')).statusCode,
     ).toBe(200);
