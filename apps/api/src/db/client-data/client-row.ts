@@ -111,7 +111,7 @@ export const CLIENT_ROW: TableRule = {
     open_flags: derived(notPersonal('a count of the risk flags in this file', COUNTER)),
     check_bmi: derived(kept(STATISTICS, COPY)),
     check_alcohol_band: derived(kept(STATISTICS, COPY)),
-    created_at: kept(STATISTICS, show('Registered', { kind: 'time' })),
+    created_at: kept(STATISTICS, show('Registered', { kind: 'time', field: 'registered_at' })),
     updated_at: notPersonal('when the row was last written', hide('when our system last wrote your details')),
   },
 };

@@ -12,7 +12,7 @@ export type Shown = {
   label: string;
   lookup?: Lookup;
   kind?: 'date' | 'time';
-  /** The export's name for it where the API's answers name the column otherwise (phone_mobile). */
+  /** The export's name for it where the API's answers name the column otherwise (phone_mobile, registered_at). */
   field?: string;
 };
 

@@ -53,8 +53,17 @@ describe('everything held about a client, with one row in every client-data tabl
       }
     }
     expect(shownAnyway).toEqual([]);
-    expect(data.sections[0]?.rows[0]).toMatchObject({ phone_mobile: '07700 900123' });
     expect(JSON.stringify(data)).not.toMatch(/password_hash|token_hash|registration_key/);
+  });
+
+  it('names the client’s details as GET mlw/me and the staff record name them', () => {
+    const details = data.sections.find((s) => s.key === 'clients')?.rows[0];
+    expect(details).toMatchObject({
+      phone_mobile: '07700 900123',
+      registered_at: '2024-03-04T10:11:12+00:00',
+    });
+    expect(details).not.toHaveProperty('phone_number');
+    expect(details).not.toHaveProperty('created_at');
   });
 
   it('names the coaches the client has had', () => {
