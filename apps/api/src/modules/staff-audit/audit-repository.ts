@@ -4,7 +4,8 @@ import { type Db, type Executor, preparedOnce, type Tx } from '../../db/client.t
 import { auditLog } from '../../db/schema.ts';
 
 /**
- * One row of the audit log. `staffId` is who did it (null only for a staff sign-in that failed);
+ * One row of the audit log. `staffId` is who did it (null for a staff sign-in that failed, and for the
+ * retention pass's erasures, which no one did);
  * the target is a client (`clientId`), a staff account (`targetStaffId`), or neither.
  */
 export type AuditEntry = {

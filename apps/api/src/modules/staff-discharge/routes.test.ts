@@ -171,6 +171,13 @@ describe('POST /api/staff/clients/:clientId/discharge', () => {
       dischargeNote: null,
       dischargeReason: 'other',
     });
+    const erasures = await t.db
+      .select({ staffId: auditLog.staffId, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.clientId, demoId), eq(auditLog.action, 'erased by the retention pass')));
+    expect(erasures, 'the record of what was destroyed, and when').toEqual([
+      { staffId: null, detail: expect.stringMatching(/^discharged before \d{4}-\d{2}-\d{2}$/) },
+    ]);
     expect((await runAt(`${addDays(todayIso(), 9 * 366)}T09:01`)).json().erased_discharged_cases).toBe(0);
   });
 });
