@@ -1,5 +1,5 @@
 import type { PlanNoteForm, PlanNoteUpdate } from '@coaching/shared/schemas/staff-plan';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { deleteNote, insertNote, touchPlan, updateNote } from './plan-editor-repository.ts';
 import { requirePlanId } from './require-plan.ts';
@@ -16,19 +16,18 @@ export function addPlanNote(db: Db, clientId: number, form: Required<PlanNoteFor
   });
 }
 
-export function editPlanNote(
-  db: Db,
+/** Run inside the caller's transaction: the plan's version is checked there first. */
+export async function editPlanNote(
+  tx: Executor,
   clientId: number,
   noteId: number,
   form: Required<PlanNoteUpdate>,
 ): Promise<Note> {
-  return db.transaction(async (tx) => {
-    const planId = await requirePlanId(tx, clientId);
-    const row = await updateNote(tx, planId, noteId, form.title, form.note);
-    if (!row) throw notFound();
-    await touchPlan(tx, planId);
-    return row;
-  });
+  const planId = await requirePlanId(tx, clientId);
+  const row = await updateNote(tx, planId, noteId, form.title, form.note);
+  if (!row) throw notFound();
+  await touchPlan(tx, planId);
+  return row;
 }
 
 export function removePlanNote(db: Db, clientId: number, noteId: number): Promise<void> {

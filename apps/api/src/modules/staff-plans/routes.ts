@@ -12,6 +12,7 @@ import {
   staffLibrary,
   staffPlan,
 } from '@coaching/shared/schemas/staff-plan';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../lib/error-body.ts';
@@ -21,10 +22,13 @@ import { choosePlanArticles, choosePlanEvents } from './choose-plan-content.ts';
 import { addBctNote, addPlanBct, removeBctNote, removePlanBct } from './edit-plan-bcts.ts';
 import { addPlanNote, editPlanNote, removePlanNote } from './edit-plan-notes.ts';
 import { readLibrary } from './library-repository.ts';
+import { planEtag, writePlanIfCurrent } from './plan-version.ts';
 import { readStaffPlan } from './read-staff-plan.ts';
 import { savePlanSettings } from './save-plan-settings.ts';
 
 const planAnswer = { 200: z.object({ data: staffPlan.nullable() }), ...staffErrors, 409: errorBody };
+/** The forms that replace typed text: If-Match with a stale version is refused. */
+const conditionalPlanAnswer = { ...planAnswer, 412: errorBody };
 const noteParams = clientParams.extend({ noteId: id });
 const bctParams = clientParams.extend({ bctId: id });
 const bctNoteParams = bctParams.extend({ noteId: id });
@@ -44,9 +48,16 @@ export const staffLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Inside /staff/clients/:clientId. Every change answers the whole plan, as the editor shows it. */
+/**
+ * Inside /staff/clients/:clientId. Every change answers the whole plan, as the editor shows it, with
+ * its version (ETag); the forms that replace what was typed send it back as If-Match.
+ */
 export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = async (clientId: number) => ({ data: await readStaffPlan(app.db, clientId) });
+  const answer = async (reply: FastifyReply, clientId: number) => {
+    const plan = await readStaffPlan(app.db, clientId);
+    reply.header('etag', planEtag(plan));
+    return { data: plan };
+  };
 
   app.get(
     '/plan',
@@ -58,7 +69,7 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: planAnswer,
       },
     },
-    async (request) => answer(request.params.clientId),
+    async (request, reply) => answer(reply, request.params.clientId),
   );
 
   app.put(
@@ -66,15 +77,19 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: 'saved plan settings' },
       schema: {
-        summary: 'Set the service level (1-3) and goals; creates the plan the first time',
+        summary:
+          'Set the service level (1-3) and goals; creates the plan the first time (If-Match: 412 if changed)',
         params: clientParams,
         body: planSettings,
-        response: planAnswer,
+        response: conditionalPlanAnswer,
       },
     },
-    async (request) => {
-      await savePlanSettings(app.db, request.params.clientId, request.body);
-      return answer(request.params.clientId);
+    async (request, reply) => {
+      const { clientId } = request.params;
+      await writePlanIfCurrent(app.db, request, clientId, (tx) =>
+        savePlanSettings(tx, clientId, request.body),
+      );
+      return answer(reply, clientId);
     },
   );
 
@@ -89,9 +104,9 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: planAnswer,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await addPlanNote(app.db, request.params.clientId, request.body);
-      return answer(request.params.clientId);
+      return answer(reply, request.params.clientId);
     },
   );
 
@@ -100,15 +115,18 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: 'edited plan note' },
       schema: {
-        summary: 'Edit a goal or barrier note',
+        summary: 'Edit a goal or barrier note (If-Match: 412 if the plan changed)',
         params: noteParams,
         body: planNoteUpdate,
-        response: planAnswer,
+        response: conditionalPlanAnswer,
       },
     },
-    async (request) => {
-      await editPlanNote(app.db, request.params.clientId, request.params.noteId, request.body);
-      return answer(request.params.clientId);
+    async (request, reply) => {
+      const { clientId, noteId } = request.params;
+      await writePlanIfCurrent(app.db, request, clientId, (tx) =>
+        editPlanNote(tx, clientId, noteId, request.body),
+      );
+      return answer(reply, clientId);
     },
   );
 
@@ -118,9 +136,9 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: 'removed plan note' },
       schema: { summary: 'Remove a goal or barrier note', params: noteParams, response: planAnswer },
     },
-    async (request) => {
+    async (request, reply) => {
       await removePlanNote(app.db, request.params.clientId, request.params.noteId);
-      return answer(request.params.clientId);
+      return answer(reply, request.params.clientId);
     },
   );
 
@@ -135,9 +153,9 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: planAnswer,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await addPlanBct(app.db, request.params.clientId, request.body);
-      return answer(request.params.clientId);
+      return answer(reply, request.params.clientId);
     },
   );
 
@@ -151,9 +169,9 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: planAnswer,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await removePlanBct(app.db, request.params.clientId, request.params.bctId);
-      return answer(request.params.clientId);
+      return answer(reply, request.params.clientId);
     },
   );
 
@@ -168,10 +186,10 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: planAnswer,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { clientId, bctId } = request.params;
       await addBctNote(app.db, clientId, bctId, request.body.note, request.body.date);
-      return answer(clientId);
+      return answer(reply, clientId);
     },
   );
 
@@ -181,10 +199,10 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: 'removed technique note' },
       schema: { summary: 'Remove a technique note', params: bctNoteParams, response: planAnswer },
     },
-    async (request) => {
+    async (request, reply) => {
       const { clientId, bctId, noteId } = request.params;
       await removeBctNote(app.db, clientId, bctId, noteId);
-      return answer(clientId);
+      return answer(reply, clientId);
     },
   );
 
@@ -199,9 +217,9 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: planAnswer,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await choosePlanArticles(app.db, request.params.clientId, request.body.article_ids);
-      return answer(request.params.clientId);
+      return answer(reply, request.params.clientId);
     },
   );
 
@@ -216,9 +234,9 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: planAnswer,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await choosePlanEvents(app.db, request.params.clientId, request.body.event_ids);
-      return answer(request.params.clientId);
+      return answer(reply, request.params.clientId);
     },
   );
 

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './http-errors.ts';
+import { sha256 } from './secrets.ts';
+
+export const CHANGED_SINCE_OPENED =
+  'Someone changed this since you opened it. Your changes are still here: check theirs, then save again.';
+
+/**
+ * A strong validator for what a form edits: a digest of the answer, so any change to it changes the
+ * tag. Strong, because If-Match compares strongly (RFC 9110 §8.8.3.2) and a weak tag never matches.
+ */
+export function versionEtag(kind: string, data: unknown): string {
+  return `"${kind}-${sha256(JSON.stringify(data)).slice(0, 32)}"`;
+}
+
+/** True when the write is conditional: the caller sent the version its form was filled from. */
+export const isConditional = (request: FastifyRequest): boolean => Boolean(request.headers['if-match']);
+
+/**
+ * Refuses (412) a write whose If-Match names a version other than the current one (RFC 9110 §13.1.1),
+ * so a form opened earlier cannot silently replace someone else's later change. Without If-Match the
+ * write goes ahead, as API callers' writes did before.
+ */
+export function requireCurrentVersion(request: FastifyRequest, current: string): void {
+  const header = request.headers['if-match'];
+  if (!header) return;
+  const held = header.split(',').map((tag) => tag.trim());
+  if (held.includes('*') || held.includes(current)) return;
+  throw new HttpError(412, CHANGED_SINCE_OPENED);
+}
