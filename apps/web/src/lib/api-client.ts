@@ -3,6 +3,7 @@ import type { ErrorAnswer, FieldErrors } from '@coaching/shared/schemas/errors';
 import { loadingFlag } from './loading-flag.ts';
 import { signInAgain } from './sign-in-again.ts';
 import { tokenStorage } from './token-storage.ts';
+import type { Versioned } from './versioned-query.ts';
 
 /** The server's codes, and the web's own for a call that got no answer (offline, the network failed). */
 export type ApiErrorCode = ErrorCode | 'UNREACHABLE';
@@ -42,7 +43,7 @@ export const errorAnswerOf = (body: unknown): Partial<ErrorAnswer> => {
   };
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `signInAgain: false` for the calls that sign in and out, which must not ask to sign in. */
 type CallInit = RequestInit & { signInAgain?: false };
 
@@ -62,7 +63,12 @@ const asSignedInClient = (init: RequestInit) =>
  * A write the server refused because the client's sign-in ended asks them to sign in again in place,
  * then sends the same write once more, so nothing typed is lost (issue #28).
  */
-async function request<T>(method: Method, path: string, body?: unknown, init: CallInit = {}): Promise<T> {
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  init: CallInit = {},
+): Promise<Answered<T>> {
   const { signInAgain: ask = true, ...rest } = init;
   const asClient = asSignedInClient(rest);
   try {
@@ -74,7 +80,10 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Ca
   }
 }
 
-async function send<T>(method: Method, path: string, body: unknown, init: RequestInit): Promise<T> {
+/** An answer's body, and its version (ETag) for the forms that send it back as If-Match. */
+type Answered<T> = { body: T; etag: string | null };
+
+async function send<T>(method: Method, path: string, body: unknown, init: RequestInit): Promise<Answered<T>> {
   const headers = new Headers(init.headers);
   const token = tokenStorage.get();
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
@@ -87,7 +96,8 @@ async function send<T>(method: Method, path: string, body: unknown, init: Reques
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (response.status === 204 || response.status === 304) return undefined as T;
+    const etag = response.headers.get('etag');
+    if (response.status === 204 || response.status === 304) return { body: undefined as T, etag };
     const data: unknown = await response.json().catch(() => ({}));
     if (!response.ok) {
       const problem = errorAnswerOf(data);
@@ -98,7 +108,7 @@ async function send<T>(method: Method, path: string, body: unknown, init: Reques
         problem.code,
       );
     }
-    return data as T;
+    return { body: data as T, etag };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(0, 'We could not reach the service. Check your internet connection and try again.');
@@ -115,7 +125,7 @@ async function send<T>(method: Method, path: string, body: unknown, init: Reques
 async function postOnce<T>(path: string, body: unknown, init: CallInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('idempotency-key', crypto.randomUUID());
-  const send = () => request<T>('POST', path, body, { ...init, headers });
+  const send = () => bodyOf(request<T>('POST', path, body, { ...init, headers }));
   try {
     return await send();
   } catch (error) {
@@ -124,10 +134,22 @@ async function postOnce<T>(path: string, body: unknown, init: CallInit = {}): Pr
   }
 }
 
+const bodyOf = <T>(answer: Promise<Answered<T>>): Promise<T> => answer.then(({ body }) => body);
+
 export const api = {
-  get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown, init?: CallInit) => request<T>('POST', path, body ?? {}, init),
+  get: <T>(path: string, init?: RequestInit) => bodyOf(request<T>('GET', path, undefined, init)),
+  post: <T>(path: string, body?: unknown, init?: CallInit) =>
+    bodyOf(request<T>('POST', path, body ?? {}, init)),
   postOnce: <T>(path: string, body?: unknown, init?: CallInit) => postOnce<T>(path, body ?? {}, init),
-  put: <T>(path: string, body?: unknown, init?: CallInit) => request<T>('PUT', path, body ?? {}, init),
-  delete: <T>(path: string, init?: CallInit) => request<T>('DELETE', path, undefined, init),
+  put: <T>(path: string, body?: unknown, init?: CallInit) =>
+    bodyOf(request<T>('PUT', path, body ?? {}, init)),
+  delete: <T>(path: string, init?: CallInit) => bodyOf(request<T>('DELETE', path, undefined, init)),
+  /** A call whose `{data}` answer comes with its ETag: what a form edits, and its version. */
+  versioned: <T>(method: Method, path: string, body?: unknown, init?: CallInit): Promise<Versioned<T>> =>
+    request<{ data: T }>(
+      method,
+      path,
+      method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}),
+      init,
+    ).then(({ body: answer, etag }) => ({ etag, data: answer.data })),
 };

@@ -1,5 +1,5 @@
 import { STAFF_BACKGROUND_HEADER, STAFF_CSRF_HEADER } from '@coaching/shared/constants';
-import { api, isSignedOutError } from '../../lib/api-client.ts';
+import { api, isSignedOutError, type Method } from '../../lib/api-client.ts';
 import { staffSession } from './staff-session.ts';
 
 /**
@@ -33,6 +33,13 @@ export const staffApi = {
     call(() => api.postOnce<T>(`staff/${path}`, body, withStaffSession())),
   put: <T>(path: string, body?: unknown) => call(() => api.put<T>(`staff/${path}`, body, withStaffSession())),
   delete: <T>(path: string) => call(() => api.delete<T>(`staff/${path}`, withStaffSession())),
+  /** A `{data}` call answered with its ETag; a form's save sends back the one it was filled from. */
+  versioned: <T>(method: Method, path: string, body?: unknown, ifMatch?: string | null) =>
+    call(() =>
+      api.versioned<T>(method, `staff/${path}`, body, {
+        headers: staffHeaders(ifMatch ? { 'if-match': ifMatch } : {}),
+      }),
+    ),
 };
 
 /** Answers are `{data}`; the hooks pass on the inside. */

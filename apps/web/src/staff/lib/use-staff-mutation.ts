@@ -10,16 +10,23 @@ type Options<V> = {
 
 /**
  * A staff change: on success, put the answer in place and refresh what it affects. Some refusals
- * mean the page was out of date (a band filled meanwhile, issue 29; a band the coach stopped working):
+ * mean the page was out of date (a band filled meanwhile, issue 29; a band the coach stopped working;
+ * a form someone else saved since it was opened):
  * what it shows is refreshed too, so "2 of 3 free" does not stay beside "That time band is full".
  */
-const OUT_OF_DATE: ReadonlySet<ApiErrorCode> = new Set(['CONFLICT', 'BAND_NOT_OFFERED']);
+const OUT_OF_DATE: ReadonlySet<ApiErrorCode> = new Set([
+  'CONFLICT',
+  'BAND_NOT_OFFERED',
+  'CHANGED_SINCE_OPENED',
+]);
 
 export function useStaffMutation<V, R>(mutationFn: (vars: V) => Promise<R>, options: Options<V>) {
   const queryClient = useQueryClient();
-  const refresh = (vars: V) =>
+  const refresh = (vars: V, keys: QueryKey[] = []) =>
     Promise.all(
-      (options.invalidate?.(vars) ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [...keys, ...(options.invalidate?.(vars) ?? [])].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
   return useMutation({
     mutationFn,
@@ -28,7 +35,10 @@ export function useStaffMutation<V, R>(mutationFn: (vars: V) => Promise<R>, opti
       await refresh(vars);
     },
     onError: async (error, vars) => {
-      if (error instanceof ApiError && OUT_OF_DATE.has(error.code)) await refresh(vars);
+      // The answer it would have replaced is out of date too: the other person's version loads.
+      if (error instanceof ApiError && OUT_OF_DATE.has(error.code)) {
+        await refresh(vars, options.set ? [options.set(vars)] : []);
+      }
     },
   });
 }

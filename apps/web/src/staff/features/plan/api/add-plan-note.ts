@@ -1,9 +1,8 @@
-import type { PlanNoteForm, StaffPlan } from '@coaching/shared/schemas/staff-plan';
-import { data, staffApi } from '../../../lib/staff-api.ts';
+import type { PlanNoteForm } from '@coaching/shared/schemas/staff-plan';
 import { useStaffMutation } from '../../../lib/use-staff-mutation.ts';
-import { planChange, planPath } from './get-staff-plan.ts';
+import { changePlan, planChange } from './get-staff-plan.ts';
 
 export const addPlanNote = ({ clientId, ...body }: { clientId: number } & PlanNoteForm) =>
-  staffApi.post<{ data: StaffPlan }>(planPath(clientId, '/notes'), body).then(data);
+  changePlan('POST', clientId, '/notes', body);
 
 export const useAddPlanNote = () => useStaffMutation(addPlanNote, planChange);

@@ -1,17 +1,32 @@
 import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { data, staffApi } from '../../../lib/staff-api.ts';
+import type { Method } from '../../../../lib/api-client.ts';
+import type { Versioned } from '../../../../lib/versioned-query.ts';
+import { staffApi } from '../../../lib/staff-api.ts';
 import { clientKey } from '../../../lib/use-staff-mutation.ts';
 import { selfLogTargetsKey } from './get-self-log-targets.ts';
 import { barriersKey } from './get-staff-barriers.ts';
 
 export const planKey = (clientId: number) => [...clientKey(clientId), 'plan'] as const;
+export const planPath = (clientId: number, rest = '') => `clients/${clientId}/plan${rest}`;
+
+/** The plan with its version (ETag), which the forms replacing typed text send back as If-Match. */
+export type VersionedPlan = Versioned<StaffPlan | null>;
 
 export const staffPlanQuery = (clientId: number) =>
   queryOptions({
     queryKey: planKey(clientId),
-    queryFn: () => staffApi.get<{ data: StaffPlan | null }>(`clients/${clientId}/plan`).then(data),
+    queryFn: () => staffApi.versioned<StaffPlan | null>('GET', planPath(clientId)),
   });
+
+/** Every plan change answers the whole plan and its new version. */
+export const changePlan = (
+  method: Exclude<Method, 'GET'>,
+  clientId: number,
+  rest: string,
+  body?: unknown,
+  ifMatch?: string | null,
+): Promise<VersionedPlan> => staffApi.versioned<StaffPlan>(method, planPath(clientId, rest), body, ifMatch);
 
 export const useStaffPlan = (clientId: number) => useQuery(staffPlanQuery(clientId));
 
@@ -28,5 +43,3 @@ export const planChange = {
     selfLogTargetsKey(clientId),
   ],
 };
-
-export const planPath = (clientId: number, rest = '') => `clients/${clientId}/plan${rest}`;

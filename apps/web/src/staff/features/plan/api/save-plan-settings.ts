@@ -1,9 +1,13 @@
-import type { PlanSettings, StaffPlan } from '@coaching/shared/schemas/staff-plan';
-import { data, staffApi } from '../../../lib/staff-api.ts';
+import type { PlanSettings } from '@coaching/shared/schemas/staff-plan';
 import { useStaffMutation } from '../../../lib/use-staff-mutation.ts';
-import { planChange, planPath } from './get-staff-plan.ts';
+import { changePlan, planChange } from './get-staff-plan.ts';
 
-export const savePlanSettings = ({ clientId, ...body }: { clientId: number } & PlanSettings) =>
-  staffApi.put<{ data: StaffPlan }>(planPath(clientId), body).then(data);
+/** Sent with the version the form was filled from: refused if someone changed the plan since. */
+export const savePlanSettings = ({
+  clientId,
+  ifMatch,
+  ...body
+}: { clientId: number; ifMatch: string | null } & PlanSettings) =>
+  changePlan('PUT', clientId, '', body, ifMatch);
 
 export const useSavePlanSettings = () => useStaffMutation(savePlanSettings, planChange);

@@ -5,6 +5,7 @@ import { Form } from '../../../../components/form/form.tsx';
 import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import type { OpenForm } from '../../../lib/use-open-form.ts';
 import { useAddPlanNote } from '../api/add-plan-note.ts';
 import { useEditPlanNote } from '../api/edit-plan-note.ts';
@@ -39,14 +40,18 @@ function AddNoteForm({ clientId, onDone }: { clientId: number; onDone: () => voi
   );
 }
 
-function EditNoteForm({ clientId, note, onDone }: { clientId: number; note: Note; onDone: () => void }) {
+type EditNoteProps = { clientId: number; note: Note; etag: string | null; onDone: () => void };
+
+function EditNoteForm({ clientId, note, etag, onDone }: EditNoteProps) {
   const edit = useEditPlanNote();
-  const form = useZodForm(planNoteUpdate, { title: note.title, note: note.note });
+  const values = { title: note.title, note: note.note };
+  const form = useZodForm(planNoteUpdate, values);
+  const saveVersion = useFormVersion(form, { etag, values, what: 'plan' });
   return (
     <Form
       form={form}
-      onSubmit={async (values) => {
-        await edit.mutateAsync({ clientId, noteId: note.id, ...values });
+      onSubmit={async (typed) => {
+        await saveVersion((ifMatch) => edit.mutateAsync({ clientId, noteId: note.id, ifMatch, ...typed }));
         onDone();
       }}
     >
@@ -61,11 +66,13 @@ function NoteList({
   heading,
   notes,
   clientId,
+  etag,
   editing,
 }: {
   heading: string;
   notes: Note[];
   clientId: number;
+  etag: string | null;
   editing: OpenForm;
 }) {
   const remove = useRemovePlanNote();
@@ -77,7 +84,12 @@ function NoteList({
         {notes.map((note) => (
           <li key={note.id}>
             {editing.open === `note-${note.id}` ? (
-              <EditNoteForm clientId={clientId} note={note} onDone={() => editing.close(`note-${note.id}`)} />
+              <EditNoteForm
+                clientId={clientId}
+                note={note}
+                etag={etag}
+                onDone={() => editing.close(`note-${note.id}`)}
+              />
             ) : (
               <>
                 <strong>{note.title}</strong>: {note.note}
@@ -101,10 +113,12 @@ function NoteList({
 export function PlanNotes({
   clientId,
   plan,
+  etag,
   editing,
 }: {
   clientId: number;
   plan: StaffPlan;
+  etag: string | null;
   editing: OpenForm;
 }) {
   return (
@@ -112,8 +126,14 @@ export function PlanNotes({
       <h3 className="heading-m" id="plan-notes">
         Goal and barrier notes
       </h3>
-      <NoteList heading="Goals" notes={plan.goal_notes} clientId={clientId} editing={editing} />
-      <NoteList heading="Barriers" notes={plan.barrier_notes} clientId={clientId} editing={editing} />
+      <NoteList heading="Goals" notes={plan.goal_notes} clientId={clientId} etag={etag} editing={editing} />
+      <NoteList
+        heading="Barriers"
+        notes={plan.barrier_notes}
+        clientId={clientId}
+        etag={etag}
+        editing={editing}
+      />
       {editing.open === 'add-note' ? (
         <AddNoteForm clientId={clientId} onDone={() => editing.close('add-note')} />
       ) : (

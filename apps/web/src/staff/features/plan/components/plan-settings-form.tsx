@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useSavePlanSettings } from '../api/save-plan-settings.ts';
 
 const LEVEL_LABELS: Record<number, string> = {
@@ -14,13 +15,14 @@ const LEVEL_LABELS: Record<number, string> = {
   3: 'Level 3: the most support, with messages',
 };
 
-export function PlanSettingsForm({ clientId, plan }: { clientId: number; plan: StaffPlan | null }) {
+type Props = { clientId: number; plan: StaffPlan | null; etag: string | null };
+
+export function PlanSettingsForm({ clientId, plan, etag }: Props) {
   const save = useSavePlanSettings();
   const [saved, setSaved] = useState(false);
-  const form = useZodForm(planSettings, {
-    service_level: plan?.service_level,
-    pathways: plan?.pathways ?? [],
-  });
+  const values = { service_level: plan?.service_level, pathways: plan?.pathways ?? [] };
+  const form = useZodForm(planSettings, values);
+  const saveVersion = useFormVersion(form, { etag, values, what: 'plan' });
   return (
     <section className="staff-panel" aria-labelledby="plan-settings">
       <h3 className="heading-m" id="plan-settings">
@@ -31,7 +33,7 @@ export function PlanSettingsForm({ clientId, plan }: { clientId: number; plan: S
         form={form}
         onSubmit={async (values) => {
           setSaved(false);
-          await save.mutateAsync({ clientId, ...values });
+          await saveVersion((ifMatch) => save.mutateAsync({ clientId, ifMatch, ...values }));
           setSaved(true);
         }}
       >

@@ -24,18 +24,18 @@ export function PlanTab() {
     <Page title={`${fullName(record)}: plan`} wide>
       <h2 className="heading-l">Plan</h2>
       <Loaded query={plan} what="the plan">
-        {(current) => (
+        {({ data: current, etag }) => (
           <>
             {current ? null : (
               <p>This client has no plan yet. Choose a service level and goals to create it.</p>
             )}
-            <PlanSettingsForm clientId={clientId} plan={current} />
+            <PlanSettingsForm clientId={clientId} plan={current} etag={etag} />
             {current ? (
               <Loaded query={library} what="the library">
                 {(lib) => (
                   <>
                     <PlanTemplate clientId={clientId} plan={current} library={lib} />
-                    <PlanNotes clientId={clientId} plan={current} editing={editing} />
+                    <PlanNotes clientId={clientId} plan={current} etag={etag} editing={editing} />
                     <PlanBarriers
                       clientId={clientId}
                       goals={barrierGoals(record.pathways, current.pathways)}
