@@ -51,7 +51,7 @@ describe('a plan open in two tabs', () => {
 
     await notes(second).getByRole('button', { name: 'Save note' }).click();
     const summary = errorSummary(second);
-    await summary.getByText(/This plan was changed by someone else since you opened it/).waitFor();
+    await summary.getByText(/This plan has changed since you opened this form/).waitFor();
     expect(await summary.innerText()).toContain('Your changes have not been saved.');
     expect(await summary.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await notes(second).getByLabel('Note').inputValue()).toBe('Swim on Saturdays.');

@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 
-/** What a coach reads when their save was refused because someone else saved first. */
+/**
+ * What a coach reads when a save was refused because another change was saved first. Not "by someone
+ * else": the version covers the whole plan, so the coach's own change elsewhere on it counts too.
+ */
 const changedSinceOpened = (what: string) =>
-  `This ${what} was changed by someone else since you opened it. Your changes have not been saved. ` +
+  `This ${what} has changed since you opened this form. Your changes have not been saved. ` +
   `What you entered is still in the form: check the ${what}, then save again to keep your changes.`;
 
 /**

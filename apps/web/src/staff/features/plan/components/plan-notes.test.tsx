@@ -39,7 +39,7 @@ describe('PlanNotes', () => {
     await user.type(field, 'Cycle to work.');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
 
-    const summary = await screen.findByText(/This plan was changed by someone else since you opened it/);
+    const summary = await screen.findByText(/This plan has changed since you opened this form/);
     expect(summary).toHaveTextContent('Your changes have not been saved.');
     expect(summary.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByLabelText('Note')).toHaveValue('Cycle to work.');

@@ -34,7 +34,7 @@ describe('PlanSettingsForm', () => {
     await user.click(await screen.findByLabelText(/^Level 3/));
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
 
-    expect(await screen.findByText(/This plan was changed by someone else/)).toBeInTheDocument();
+    expect(await screen.findByText(/This plan has changed since you opened this form/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Level 3/)).toBeChecked();
     expect(loads).toBe(2);
 
