@@ -89,6 +89,13 @@ describe('repeat health checks give the advice that fits this check', () => {
     expect(await page.locator('[data-testid="result-bmi"] .result__band').count()).toBe(0);
     expect(await page.getByTestId('result-activity').textContent()).toContain('In pregnancy, keeping active');
     await expectAccessible(page, 'pregnant drinker’s follow-up results');
+
+    await logInAs(page, client);
+    await page.goto('/progress');
+    const progress = page.getByRole('region', { name: 'Alcohol units a week' });
+    await progress.getByText('in pregnancy the safest approach is not to drink alcohol at all').waitFor();
+    expect(await progress.textContent()).not.toMatch(/low-risk|14 units/);
+    await expectAccessible(page, 'pregnant drinker’s progress');
     await context.close();
   });
 

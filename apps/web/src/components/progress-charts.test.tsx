@@ -14,6 +14,7 @@ const check = (date: string, weight: number, activity: number): ProgressCheck =>
   activity_minutes: activity,
   units_week: 10,
   cigarettes_day: 0,
+  pregnant: false,
 });
 const entry = selfLogEntryExample;
 
@@ -49,6 +50,18 @@ describe('ProgressCharts with what the client recorded', () => {
     );
     expect(screen.getByText('at least 200 active minutes a week')).toBeInTheDocument();
     expect(screen.getByText('at least 150 minutes a week')).toBeInTheDocument();
+  });
+
+  it('draws no alcohol as the guideline when the latest check was taken in pregnancy', () => {
+    renderWithProviders(
+      <ProgressCharts
+        checks={[check('2026-09-01', 70, 0), { ...check('2026-12-01', 73, 0), pregnant: true }]}
+        person="they"
+      />,
+    );
+    const alcohol = screen.getByRole('region', { name: 'Alcohol units a week' });
+    expect(within(alcohol).getByText('no alcohol in pregnancy')).toBeInTheDocument();
+    expect(alcohol).not.toHaveTextContent(/14 units|low-risk/);
   });
 
   it('fits the weight axis to the data and keeps the last date label inside the chart', () => {

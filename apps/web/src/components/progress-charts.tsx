@@ -48,10 +48,10 @@ function logsOf(log: Props['log'], measure: Measure, who: string): Logs | undefi
   };
 }
 
-function linesOf(log: Props['log'], measure: Measure, guideline?: ChartLine): ChartLine[] {
+function linesOf(log: Props['log'], measure: Measure, guideline?: Omit<ChartLine, 'kind'>): ChartLine[] {
   const target = log?.targets.find((t) => t.measure === measure);
   return [
-    ...(guideline ? [guideline] : []),
+    ...(guideline ? [{ ...guideline, kind: 'guideline' as const }] : []),
     ...(target
       ? [{ value: target.value, label: targetWords(measure, target.value), kind: 'target' as const }]
       : []),
@@ -64,6 +64,8 @@ type ChartSpec = {
   unit: string;
   pick: (check: ProgressCheck) => number | null;
   guideline?: Omit<ChartLine, 'kind'>;
+  /** The guideline when the latest check was taken in pregnancy, if it differs. */
+  guidelineInPregnancy?: Omit<ChartLine, 'kind'>;
   fromZero?: boolean;
   minSpan?: number;
 };
@@ -89,6 +91,7 @@ const CHARTS: ChartSpec[] = [
       value: LOW_RISK_UNITS_PER_WEEK,
       label: `no more than ${LOW_RISK_UNITS_PER_WEEK} units a week`,
     },
+    guidelineInPregnancy: { value: 0, label: 'no alcohol in pregnancy' },
   },
   { measure: 'smoking', title: 'Cigarettes a day', unit: 'a day', pick: (c) => c.cigarettes_day, minSpan: 5 },
 ];
@@ -105,6 +108,8 @@ export function ProgressCharts({ checks, person, headingLevel = 2, log }: Props)
   const sentences = progressSentences(checks, person, latestWeight(log));
   const who = person === 'you' ? 'you' : 'they';
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const pregnantNow = checks.at(-1)?.pregnant === true;
+  const guidelineOf = (chart: ChartSpec) => (pregnantNow && chart.guidelineInPregnancy) || chart.guideline;
   return (
     <div className="progress-charts">
       {CHARTS.map((chart) => (
@@ -124,7 +129,7 @@ export function ProgressCharts({ checks, person, headingLevel = 2, log }: Props)
             unit={chart.unit}
             points={checks.map((c) => ({ date: c.date, value: chart.pick(c) }))}
             logs={logsOf(log, chart.measure, who)}
-            lines={linesOf(log, chart.measure, chart.guideline && { ...chart.guideline, kind: 'guideline' })}
+            lines={linesOf(log, chart.measure, guidelineOf(chart))}
             fromZero={chart.fromZero}
             minSpan={chart.minSpan}
           />

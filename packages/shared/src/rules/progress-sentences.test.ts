@@ -11,6 +11,7 @@ const check = (date: string, values: Partial<ProgressCheck>): ProgressCheck => (
   activity_minutes: 60,
   units_week: 20,
   cigarettes_day: 10,
+  pregnant: false,
   ...values,
 });
 
@@ -73,6 +74,26 @@ describe('progressSentences', () => {
       'They are not doing any physical activity in a week yet; the aim is 150 minutes.',
     );
     expect(s.alcohol.text).toBe('They are not drinking alcohol: well within the low-risk limit of 14.');
+  });
+
+  it('measures drinking in pregnancy, as answered at the latest check, against no alcohol, not 14 units', () => {
+    const drinking = progressSentences([
+      check('2026-03-02', { kind: 'new', units_week: 0.3 }),
+      check('2026-06-02', { units_week: 0.3, pregnant: true }),
+    ]);
+    expect(drinking.alcohol.text).toBe(
+      'You drink about 0.3 units a week; in pregnancy the safest approach is not to drink alcohol at all.',
+    );
+    const stopped = progressSentences(
+      [check('2026-03-02', { kind: 'new', units_week: 0, pregnant: true })],
+      'they',
+    );
+    expect(stopped.alcohol.text).toBe('They are not drinking alcohol, the safest choice in pregnancy.');
+    const noLongerPregnant = progressSentences([
+      check('2026-03-02', { kind: 'new', pregnant: true }),
+      check('2026-06-02', { units_week: 12 }),
+    ]);
+    expect(noLongerPregnant.alcohol.text).toContain('the low-risk limit is 14');
   });
 
   it('says which checks each figure comes from, and when', () => {

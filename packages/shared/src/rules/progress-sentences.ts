@@ -121,10 +121,20 @@ export function progressSentences(
 
   const units = round1(last.units_week);
   const unitChange = round1(last.units_week - first.units_week);
+  // In pregnancy (as answered at the latest check) the advice is no alcohol: the 14 units do not apply.
+  const limit = last.pregnant
+    ? {
+        none: ', the safest choice in pregnancy.',
+        some: '; in pregnancy the safest approach is not to drink alcohol at all.',
+      }
+    : {
+        none: `: well within the low-risk limit of ${LOW_RISK_UNITS_PER_WEEK}.`,
+        some: `; the low-risk limit is ${LOW_RISK_UNITS_PER_WEEK}.`,
+      };
   const alcohol =
     units === 0
-      ? `${w.are} not drinking alcohol${change(unitChange, ' units a week')}: well within the low-risk limit of ${LOW_RISK_UNITS_PER_WEEK}.`
-      : `${w.drink} about ${plural(units, 'unit', 'units')} a week${change(unitChange)}; the low-risk limit is ${LOW_RISK_UNITS_PER_WEEK}.`;
+      ? `${w.are} not drinking alcohol${change(unitChange, ' units a week')}${limit.none}`
+      : `${w.drink} about ${plural(units, 'unit', 'units')} a week${change(unitChange)}${limit.some}`;
 
   const cigarettes = Math.round(last.cigarettes_day);
   let smoking: string;

@@ -12,6 +12,8 @@ export const progressCheck = z.object({
   activity_minutes: z.number(),
   units_week: z.number(),
   cigarettes_day: z.number(),
+  /** As answered in this check: its drinking is then measured against none, not 14 units a week. */
+  pregnant: z.boolean(),
 });
 export type ProgressCheck = z.infer<typeof progressCheck>;
 

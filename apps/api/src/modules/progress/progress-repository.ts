@@ -10,6 +10,7 @@ type Answers = {
   assessment_weight_kg?: number;
   assessment_weight_st?: number;
   assessment_weight_lbs?: number;
+  assessment_pregnant?: string;
 };
 
 function weightKg(answers: Answers): number | null {
@@ -33,16 +34,18 @@ export type CheckRow = {
 export function toProgressCheck(row: CheckRow): ProgressCheck | null {
   const stats = assessmentStats.safeParse(row.stats);
   if (!stats.success) return null;
+  const answers = (row.answers ?? {}) as Answers;
   const band = (row.messages as { bmi?: { band?: unknown } } | null)?.bmi?.band;
   return {
     date: row.date,
     kind: row.kind,
-    weight_kg: weightKg((row.answers ?? {}) as Answers),
+    weight_kg: weightKg(answers),
     bmi: stats.data.bmi,
     bmi_band: isBand(band) ? band : null,
     activity_minutes: stats.data.activity,
     units_week: stats.data.alcohol,
     cigarettes_day: stats.data.smoking,
+    pregnant: answers.assessment_pregnant === 'yes',
   };
 }
 

@@ -23,14 +23,20 @@ beforeAll(async () => {
     .from(clients)
     .where(eq(clients.email, DEMO_CLIENT.email));
   demoId = demo?.id ?? 0;
-  // Two follow-ups after the seeded first check (84 kg): 82.5 kg in stones and pounds, then 80.1 kg.
+  // Two follow-ups after the seeded first check (84 kg): 82.5 kg in stones and pounds (pregnant then,
+  // so not banded), then 80.1 kg.
   await t.db.insert(assessments).values([
     {
       clientId: demoId,
       kind: 'follow-up',
-      answers: { weight_metric: 'st', assessment_weight_st: 13, assessment_weight_lbs: 0 },
+      answers: {
+        weight_metric: 'st',
+        assessment_weight_st: 13,
+        assessment_weight_lbs: 0,
+        assessment_pregnant: 'yes',
+      },
       stats: { bmi: 29.2, activity: 100, smoking: 6, alcohol: 12 },
-      messages: { bmi: { band: 'overweight' } },
+      messages: {},
       createdAt: new Date(Date.now() - 10 * 86_400_000),
     },
     {
@@ -55,6 +61,7 @@ describe('progress over time', () => {
     expect(checks.map((c: { weight_kg: number }) => Math.round(c.weight_kg * 10) / 10)).toEqual([
       84, 82.6, 80.1,
     ]);
+    expect(checks.map((c: { pregnant: boolean }) => c.pregnant)).toEqual([false, true, false]);
     expect(checks[2]).toMatchObject({
       activity_minutes: 160,
       units_week: 9,
