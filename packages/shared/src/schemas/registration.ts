@@ -18,6 +18,11 @@ import {
 } from './fields.ts';
 
 export const SOMEONE_ELSE = ['for-me', 'for-someone-else'] as const;
+/** The answers to "Who are you registering for?" as the form words them. */
+export const SOMEONE_ELSE_LABELS: Record<(typeof SOMEONE_ELSE)[number], string> = {
+  'for-me': 'Myself',
+  'for-someone-else': 'Someone else',
+};
 
 const NAME_MAX = 100;
 const OTHER_TEXT_MAX = 100;

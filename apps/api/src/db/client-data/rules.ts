@@ -5,8 +5,18 @@ import { type SQL, sql } from 'drizzle-orm';
 /** The client whose rows are erased or exported, with what finds rows not keyed by their id. */
 export type Subject = { id: number; email: string; phone: string; dob: string; postcode: string };
 
-/** Codes shown with their words: a dropdown list's key, a staff member, a technique or a content item. */
-export type Lookup = { dropdown: string } | 'staff' | 'bct' | 'plan_bct' | 'article' | 'event';
+/**
+ * Codes shown with their words: a dropdown list's key, a fixed list of the service's own (goals, days),
+ * a staff member, a technique or a content item.
+ */
+export type Lookup =
+  | { dropdown: string }
+  | { words: Readonly<Record<string, string>> }
+  | 'staff'
+  | 'bct'
+  | 'plan_bct'
+  | 'article'
+  | 'event';
 
 export type Shown = {
   label: string;

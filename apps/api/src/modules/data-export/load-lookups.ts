@@ -8,7 +8,15 @@ type Pair = { key: string; id: number; label: string };
 /** The words for every code an export can hold: `label(lookup, code)`. */
 export type Labels = (lookup: Lookup, code: unknown) => string | undefined;
 
-const nameOf = (lookup: Lookup) => (typeof lookup === 'string' ? lookup : `dropdown:${lookup.dropdown}`);
+const nameOf = (lookup: Exclude<Lookup, { words: unknown }>) =>
+  typeof lookup === 'string' ? lookup : `dropdown:${lookup.dropdown}`;
+
+/** A code, or a list of codes (goals, days), in the service's own words. */
+function inWords(words: Readonly<Record<string, string>>, code: unknown): string | undefined {
+  const codes = Array.isArray(code) ? code : [code];
+  const said = codes.map((c) => words[String(c)]);
+  return said.length > 0 && said.every((w) => w !== undefined) ? said.join(', ') : undefined;
+}
 
 // Staff are named with their role and never their e-mail address (docs/decisions.md, subject access).
 export async function loadLookups(db: Executor, subject: Subject): Promise<Labels> {
@@ -23,6 +31,9 @@ export async function loadLookups(db: Executor, subject: Subject): Promise<Label
         join ${plans} on ${plans.id} = ${planBcts.planId} where ${plans.clientId} = ${subject.id}`,
   );
   const labels = new Map(pairs.map((p) => [`${p.key}#${p.id}`, p.label]));
-  return (lookup, code) =>
-    code === null || code === undefined ? undefined : labels.get(`${nameOf(lookup)}#${code}`);
+  return (lookup, code) => {
+    if (code === null || code === undefined) return undefined;
+    if (typeof lookup === 'object' && 'words' in lookup) return inWords(lookup.words, code);
+    return labels.get(`${nameOf(lookup)}#${code}`);
+  };
 }

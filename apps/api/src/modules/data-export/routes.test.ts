@@ -38,6 +38,10 @@ describe('download my data', () => {
       first_name: expect.any(String),
       gender: 2,
       gender_label: 'Female',
+      someone_else: 'for-me',
+      someone_else_label: 'Myself',
+      pathways: ['lose-weight', 'move-more', 'drink-less', 'quit-smoking'],
+      pathways_label: 'Lose weight, Move more, Drink less, Quit smoking',
     });
     expect(section('clients')[0]).not.toHaveProperty('password_hash');
     for (const key of ['assessments', 'plans', 'sessions', 'actions', 'messages', 'notifications']) {
@@ -63,6 +67,13 @@ describe('download my data', () => {
     expect(response.body).toContain(DEMO_CLIENT.email);
     expect(response.body).not.toMatch(/<script/i);
     expect(response.body).toContain('<dt>Gender</dt><dd>Female</dd>');
+    expect(response.body).toContain('<dt>Who you registered for</dt><dd>Myself</dd>');
+    expect(response.body).toContain('<dt>Days you would like calls</dt><dd>Monday, Wednesday</dd>');
+    expect(response.body).toContain('<dt>Times you would like calls</dt><dd>Morning, Early evening</dd>');
+    expect(response.body).toContain(
+      '<dt>Goals</dt><dd>Lose weight, Move more, Drink less, Quit smoking</dd>',
+    );
+    expect(response.body).not.toMatch(/for-me|>mon, wed</);
     expect(response.body).not.toMatch(/\d{4}-\d{2}-\d{2}|handled_by|open_flags/);
   });
 

@@ -1,6 +1,11 @@
 import { OPTION, PREFERRED_CONTACT_METHODS } from '@coaching/shared/constants';
 import { PHONE_CHARACTERS } from '@coaching/shared/rules/phone';
-import { ADDITIONAL_SUPPORT_MAX, personalDetails } from '@coaching/shared/schemas/registration';
+import {
+  ADDITIONAL_SUPPORT_MAX,
+  personalDetails,
+  SOMEONE_ELSE,
+  SOMEONE_ELSE_LABELS,
+} from '@coaching/shared/schemas/registration';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -20,10 +25,7 @@ const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];
-const WHO_FOR = [
-  { value: 'for-me', label: 'Myself' },
-  { value: 'for-someone-else', label: 'Someone else' },
-];
+const WHO_FOR = SOMEONE_ELSE.map((value) => ({ value, label: SOMEONE_ELSE_LABELS[value] }));
 
 function ContactQuestions() {
   const contact = useDropdown('PreferredContact', (o) => PREFERRED_CONTACT_METHODS.includes(o.id));
