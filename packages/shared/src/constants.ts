@@ -191,6 +191,11 @@ export const STAFF_LOCK_MINUTES = 15;
 export const STAFF_RECOVERY_CODE_COUNT = 10;
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const SERVICE_LEVELS = [1, 2, 3] as const;
+export const SERVICE_LEVEL_LABELS: Record<number, string> = {
+  1: 'Level 1: plan, sessions and actions',
+  2: 'Level 2: adds messages with the coach',
+  3: 'Level 3: the most support, with messages',
+};
 export const SESSION_TYPES = ['coaching', 'check-in', 'month check-in'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 export const SESSION_STATUSES = ['due', 'complete', 'missed', 'cancelled'] as const;

@@ -42,6 +42,13 @@ function valueFor(table: string, column: PgColumn, unique: string): SQL {
   }
 }
 
+/** The first code of a column the register words (goals, days, kinds), so the export can word it. */
+function wordedCode(table: string, column: string): string | undefined {
+  const shown = CLIENT_DATA[table]?.columns[column]?.export;
+  if (!shown || 'hidden' in shown || typeof shown.lookup !== 'object' || !('words' in shown.lookup)) return;
+  return Object.keys(shown.lookup.words)[0];
+}
+
 async function anyIdOf(db: Executor, table: string): Promise<number> {
   const [row] = await queryRows<{ id: number }>(db, sql`select min(id) as id from ${sql.identifier(table)}`);
   if (row?.id === undefined || row.id === null) throw new Error(`no ${table} row to refer to`);
@@ -72,10 +79,13 @@ export async function fillClientData(db: Executor): Promise<{ subject: Subject; 
       if (column.generated || column.columnType === 'PgSerial') continue;
       const key = `${table}.${column.name}`;
       const target = SUBJECT_VALUES[key] === 'client' ? 'clients' : references.get(column.name);
+      const code = wordedCode(table, column.name);
       let value: SQL;
       if (target) value = sql`${made.get(target)?.id ?? (await anyIdOf(db, target))}`;
       else if (key === 'clients.email' || key === 'outbox.recipient') value = sql`${email}`;
       else if (key in SUBJECT_VALUES) value = sql`${SUBJECT_VALUES[key]}`;
+      else if (code !== undefined && column.columnType === 'PgArray') value = sql`array[${code}]::text[]`;
+      else if (code !== undefined && column.columnType === 'PgText') value = sql`${code}`;
       else value = valueFor(table, column, unique);
       names.push(sql`${sql.identifier(column.name)}`);
       values.push(value);

@@ -1,9 +1,8 @@
 // The clients table in the client-data register: one entry per column.
-import { DAY_LABELS, PATHWAY_LABELS, TIME_LABELS } from '@coaching/shared/constants';
 import { postcodeDistrict } from '@coaching/shared/rules/postcode';
-import { SOMEONE_ELSE_LABELS } from '@coaching/shared/schemas/registration';
 import { sql } from 'drizzle-orm';
 import { clients } from '../tables/people.ts';
+import { DAY, GOALS, REGISTERED_FOR, TIME_OF_DAY } from './export-words.ts';
 import {
   blank,
   derived,
@@ -58,10 +57,7 @@ export const CLIENT_ROW: TableRule = {
     gp_practice_id: kept(STATISTICS, show('GP practice', { lookup: { dropdown: 'gpSurgery' } })),
     workplace: erased(show('Workplace', { lookup: { dropdown: 'workplaces' } })),
     additional_support: erased(show('Additional support you asked for')),
-    someone_else: kept(
-      STATISTICS,
-      show('Who you registered for', { lookup: { words: SOMEONE_ELSE_LABELS } }),
-    ),
+    someone_else: kept(STATISTICS, show('Who you registered for', { lookup: REGISTERED_FOR })),
     how_did_you_hear_about_us: kept(
       STATISTICS,
       show('How you heard about us', { lookup: { dropdown: 'highLevelHdyhau' } }),
@@ -70,12 +66,12 @@ export const CLIENT_ROW: TableRule = {
     accept_terms: kept(STATISTICS, show('Accepted the terms')),
     share_pseudonymised: erased(show('Agreed to share pseudonymised data'), no),
     receive_newsletter: erased(show('Newsletter'), no),
-    pathways: kept(STATISTICS, show('Goals', { lookup: { words: PATHWAY_LABELS } })),
+    pathways: kept(STATISTICS, show('Goals', { lookup: GOALS })),
     password_hash: erased(SECRET),
     tool_notification_sms: erased(show('Text message notifications'), () => sql`'no'`),
     tool_notification_email: erased(show('E-mail notifications'), () => sql`'no'`),
-    contact_days: erased(show('Days you would like calls', { lookup: { words: DAY_LABELS } }), emptyList),
-    contact_times: erased(show('Times you would like calls', { lookup: { words: TIME_LABELS } }), emptyList),
+    contact_days: erased(show('Days you would like calls', { lookup: DAY }), emptyList),
+    contact_times: erased(show('Times you would like calls', { lookup: TIME_OF_DAY }), emptyList),
     time_preference_at: erased(show('Call times last changed', { kind: 'time' })),
     preferred_method: erased(
       show('How your coach gets in touch', { lookup: { dropdown: 'PreferredContact' } }),

@@ -12,6 +12,15 @@ import {
   plans,
 } from '../schema.ts';
 import {
+  BARRIER_KIND,
+  CHECK_KIND,
+  GOALS,
+  NAMED_BY,
+  PLAN_NOTE_KIND,
+  SENT_BY,
+  SERVICE_LEVEL,
+} from './export-words.ts';
+import {
   emptyJson,
   erased,
   hide,
@@ -40,8 +49,8 @@ export const PLAN_ROWS: Record<string, TableRule> = {
     columns: {
       id: kept(STATISTICS, ROW_ID),
       client_id: kept(STATISTICS, YOUR_ID),
-      kind: kept(STATISTICS, show('Which check')),
-      reminder_type: kept(STATISTICS, show('Invited by')),
+      kind: kept(STATISTICS, show('Which check', { lookup: CHECK_KIND })),
+      reminder_type: kept(STATISTICS, show('Invited by', { lookup: SENT_BY })),
       answers: erased(show('Your answers'), emptyJson),
       stats: kept(`BMI, activity, cigarettes and alcohol units; ${STATISTICS}`, show('Scores')),
       messages: erased(show('Results and advice'), emptyJson),
@@ -56,11 +65,11 @@ export const PLAN_ROWS: Record<string, TableRule> = {
     columns: {
       id: erased(ROW_ID),
       client_id: erased(YOUR_ID),
-      pathway: erased(show('Goal it gets in the way of')),
-      component: erased(show('Kind of barrier (COM-B)')),
+      pathway: erased(show('Goal it gets in the way of', { lookup: GOALS })),
+      component: erased(show('Kind of barrier (COM-B)', { lookup: BARRIER_KIND })),
       words: erased(show('Barrier')),
       common_key: erased(hide('our reference to the common barrier you chose; its words are shown')),
-      named_by: erased(show('Named by (you or your coach)')),
+      named_by: erased(show('Named by', { lookup: NAMED_BY })),
       created_at: erased(show('Added', { kind: 'time' })),
     },
   },
@@ -72,8 +81,8 @@ export const PLAN_ROWS: Record<string, TableRule> = {
     columns: {
       id: kept(STATISTICS, ROW_ID),
       client_id: kept(STATISTICS, YOUR_ID),
-      service_level: kept(STATISTICS, show('Level of support')),
-      pathways: kept(STATISTICS, show('Goals')),
+      service_level: kept(STATISTICS, show('Level of support', { lookup: SERVICE_LEVEL })),
+      pathways: kept(STATISTICS, show('Goals', { lookup: GOALS })),
       created_at: kept(STATISTICS, show('Started', { kind: 'time' })),
       updated_at: kept(STATISTICS, show('Last changed', { kind: 'time' })),
     },
@@ -86,7 +95,7 @@ export const PLAN_ROWS: Record<string, TableRule> = {
     columns: {
       id: erased(ROW_ID),
       plan_id: erased(PLAN),
-      kind: erased(show('Goal or barrier')),
+      kind: erased(show('Goal or barrier', { lookup: PLAN_NOTE_KIND })),
       title: erased(show('Title')),
       note: erased(show('Note')),
       created_at: erased(show('Written', { kind: 'time' })),
@@ -103,8 +112,11 @@ export const PLAN_ROWS: Record<string, TableRule> = {
       bct_id: kept(STATISTICS, show('Technique', { lookup: 'bct' })),
       progress: kept(STATISTICS, show('Your latest rating (1 to 5)')),
       barrier_id: erased(hide('which of your barriers it was added for; that barrier is shown above')),
-      barrier_component: kept(STATISTICS, show('Kind of barrier it was added for (COM-B)')),
-      barrier_pathway: kept(STATISTICS, show('Goal of the barrier it was added for')),
+      barrier_component: kept(
+        STATISTICS,
+        show('Kind of barrier it was added for (COM-B)', { lookup: BARRIER_KIND }),
+      ),
+      barrier_pathway: kept(STATISTICS, show('Goal of the barrier it was added for', { lookup: GOALS })),
       created_at: kept(STATISTICS, show('Added', { kind: 'time' })),
     },
   },

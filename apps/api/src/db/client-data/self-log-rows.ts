@@ -2,9 +2,10 @@
 // targets their coach set and their reminder to log. All of it is theirs alone, so closure deletes it.
 import { sql } from 'drizzle-orm';
 import { selfLogEntries, selfLogReminders, selfLogTargets } from '../schema.ts';
+import { SELF_LOG_MEASURE, TIME_OF_DAY, WEEKDAY } from './export-words.ts';
 import { erased, ROW_ID, show, type TableRule, YOUR_ID } from './rules.ts';
 
-const MEASURE = show('What was recorded');
+const MEASURE = show('What was recorded', { lookup: SELF_LOG_MEASURE });
 
 export const SELF_LOG_ROWS: Record<string, TableRule> = {
   self_log_entries: {
@@ -45,8 +46,8 @@ export const SELF_LOG_ROWS: Record<string, TableRule> = {
     onClosure: 'delete rows',
     columns: {
       client_id: erased(YOUR_ID),
-      weekday: erased(show('Day of the week (1 is Monday)')),
-      band: erased(show('Time of day')),
+      weekday: erased(show('Day of the week', { lookup: WEEKDAY })),
+      band: erased(show('Time of day', { lookup: TIME_OF_DAY })),
       updated_at: erased(show('Last changed', { kind: 'time' })),
     },
   },

@@ -14,6 +14,7 @@ import {
   reminderSettings,
   scheduledSends,
 } from '../schema.ts';
+import { FEEDBACK_RATING, FEEDBACK_TOPIC, SENT_BY } from './export-words.ts';
 import {
   ACCOUNTABILITY,
   erased,
@@ -89,8 +90,8 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
     columns: {
       id: erased(ROW_ID),
       client_id: erased(YOUR_ID),
-      topic: erased(show('About')),
-      rating: erased(show('Rating')),
+      topic: erased(show('About', { lookup: FEEDBACK_TOPIC })),
+      rating: erased(show('Rating', { lookup: FEEDBACK_RATING })),
       comments: erased(show('Comments')),
       created_at: erased(show('Given', { kind: 'time' })),
     },
@@ -156,7 +157,7 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
       client_id: erased(YOUR_ID),
       purpose: erased(show('For')),
       token_hash: erased(SECRET),
-      reminder_type: erased(show('Sent by')),
+      reminder_type: erased(show('Sent by', { lookup: SENT_BY })),
       expires_at: erased(show('Expires', { kind: 'time' })),
       used_at: erased(show('Used', { kind: 'time' })),
       created_at: erased(show('Sent', { kind: 'time' })),

@@ -79,6 +79,11 @@ describe('everything held about a client, with one row in every client-data tabl
     expect(page).toContain('<dt>How you would like to be contacted</dt><dd>Phone Call</dd>');
     expect(page).toContain('<dt>Date of birth</dt><dd>15/06/1980</dd>');
     expect(page).toContain('<dt>Taken</dt><dd>04/03/2024, 10:11</dd>');
+    expect(page).toContain('<dt>Type</dt><dd>Coaching session</dd>');
+    expect(page).toContain('<dt>Which check</dt><dd>First health check</dd>');
+    expect(page).toContain('<dt>Level of support</dt><dd>Level 1: plan, sessions and actions</dd>');
+    expect(page).toContain('<dt>Named by</dt><dd>You</dd>');
+    expect(page).toContain('<dt>Day of the week</dt><dd>Monday</dd>');
     expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(page).not.toMatch(/handled_by|open_flags|waiting_preview|_id\b/);
   });

@@ -1,22 +1,10 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import { bandLabel } from '@coaching/shared/rules/diary';
+import { CLIENT_SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from '@coaching/shared/rules/session-labels';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 
-const TYPE_LABELS: Record<SessionView['type'], string> = {
-  coaching: 'Coaching session',
-  'check-in': 'Check-in',
-  'month check-in': 'Month check-in',
-};
-
-const STATUS_LABELS: Record<SessionView['status'], string> = {
-  due: 'Upcoming',
-  complete: 'Completed',
-  missed: 'Missed',
-  cancelled: 'Cancelled',
-};
-
-export const sessionType = (session: SessionView) => TYPE_LABELS[session.type];
-export const sessionStatus = (session: SessionView) => STATUS_LABELS[session.status];
+export const sessionType = (session: SessionView) => SESSION_TYPE_LABELS[session.type];
+export const sessionStatus = (session: SessionView) => CLIENT_SESSION_STATUS_LABELS[session.status];
 export const sessionTime = (session: SessionView) => bandLabel(session.time);
 /** "Coaching session on 27/11/2026": names a session in buttons and dialogs. */
 export const sessionName = (session: SessionView) =>

@@ -1,11 +1,8 @@
 import type { SessionStatus, SessionType } from '@coaching/shared/constants';
 import { formatUkDate } from '@coaching/shared/rules/dates';
+import { SESSION_TYPE_LABELS } from '@coaching/shared/rules/session-labels';
 
-export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
-  coaching: 'Coaching session',
-  'check-in': 'Check-in',
-  'month check-in': 'Month check-in',
-};
+export { SESSION_TYPE_LABELS };
 
 export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
   due: 'Upcoming',

@@ -1,4 +1,9 @@
-import { PATHWAY_LABELS, PATHWAY_SLUGS, SERVICE_LEVELS } from '@coaching/shared/constants';
+import {
+  PATHWAY_LABELS,
+  PATHWAY_SLUGS,
+  SERVICE_LEVEL_LABELS,
+  SERVICE_LEVELS,
+} from '@coaching/shared/constants';
 import { planSettings, type StaffPlan } from '@coaching/shared/schemas/staff-plan';
 import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
@@ -8,12 +13,6 @@ import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
 import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useSavePlanSettings } from '../api/save-plan-settings.ts';
-
-const LEVEL_LABELS: Record<number, string> = {
-  1: 'Level 1: plan, sessions and actions',
-  2: 'Level 2: adds messages with the coach',
-  3: 'Level 3: the most support, with messages',
-};
 
 type Props = { clientId: number; plan: StaffPlan | null; etag: string | null };
 
@@ -42,7 +41,7 @@ export function PlanSettingsForm({ clientId, plan, etag }: Props) {
           legend="Service level"
           choices={SERVICE_LEVELS.map((level) => ({
             value: level,
-            label: LEVEL_LABELS[level] ?? `Level ${level}`,
+            label: SERVICE_LEVEL_LABELS[level] ?? `Level ${level}`,
           }))}
         />
         <ChoiceGroup
