@@ -97,6 +97,8 @@ describe('the care loop in the portal', () => {
     expect(data.text).toContain('Your data held by Live Well Coaching');
     // Written for a person: words for codes, UK dates, no internal fields.
     expect(data.text).toContain('<dt>Gender</dt><dd>Female</dd>');
+    expect(data.text).toContain('<dt>How often do you have a drink containing alcohol?</dt>');
+    expect(data.text).not.toMatch(/Alcohol drink frequency|Assessment pregnant/);
     expect(data.text).not.toMatch(/\d{4}-\d{2}-\d{2}|handled_by|open_flags/);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sessions' }).click();

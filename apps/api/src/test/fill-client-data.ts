@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FIRST_CHECK_ANSWERS } from '@coaching/shared/test/assessment-examples';
 import { type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../db/client.ts';
@@ -16,6 +17,8 @@ const SUBJECT_VALUES: Record<string, unknown> = {
   'clients.phone_number': '07700 900123',
   // Rows no foreign key ties to the client: the audit log's client id and the outbox's address.
   'audit_log.client_id': 'client',
+  // Answers a check accepted, so the export can put each beside its question.
+  'assessments.answers': JSON.stringify(FIRST_CHECK_ANSWERS),
 };
 
 /** A value of the column's type that no default or closure would give it. */

@@ -51,7 +51,7 @@ export const PLAN_ROWS: Record<string, TableRule> = {
       client_id: kept(STATISTICS, YOUR_ID),
       kind: kept(STATISTICS, show('Which check', { lookup: CHECK_KIND })),
       reminder_type: kept(STATISTICS, show('Invited by', { lookup: SENT_BY })),
-      answers: erased(show('Your answers'), emptyJson),
+      answers: erased(show('Your answers', { lookup: 'answers' }), emptyJson),
       stats: kept(`BMI, activity, cigarettes and alcohol units; ${STATISTICS}`, show('Scores')),
       messages: erased(show('Results and advice'), emptyJson),
       created_at: kept(STATISTICS, show('Taken', { kind: 'time' })),

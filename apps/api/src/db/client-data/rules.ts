@@ -16,7 +16,9 @@ export type Lookup =
   | 'bct'
   | 'plan_bct'
   | 'article'
-  | 'event';
+  | 'event'
+  /** A health check's stored answers, each beside its question as the check asked it. */
+  | 'answers';
 
 export type Shown = {
   label: string;

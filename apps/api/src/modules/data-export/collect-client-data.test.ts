@@ -84,6 +84,10 @@ describe('everything held about a client, with one row in every client-data tabl
     expect(page).toContain('<dt>Level of support</dt><dd>Level 1: plan, sessions and actions</dd>');
     expect(page).toContain('<dt>Named by</dt><dd>You</dd>');
     expect(page).toContain('<dt>Day of the week</dt><dd>Monday</dd>');
+    expect(page).toContain('<dt>Which goals would you like help with?</dt><dd>Lose weight, Drink less</dd>');
+    expect(page).toContain('<dt>Your weight</dt><dd>80 kg</dd>');
+    expect(page).toContain('<dt>Are you pregnant?</dt><dd>No</dd>');
+    expect(page).not.toMatch(/Assessment pregnant|Alcohol drink frequency|weight_metric/i);
     expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(page).not.toMatch(/handled_by|open_flags|waiting_preview|_id\b/);
   });

@@ -21,7 +21,10 @@ function words(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-function renderValue(value: unknown): string {
+/** A label's keys are already words for a person (a check's questions): kept as written. */
+const asWritten = (key: string) => key;
+
+function renderValue(value: unknown, keyWords: (key: string) => string = words): string {
   if (value === null || value === undefined || value === '') return NONE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value === 'yes' || value === 'no') return value === 'yes' ? 'Yes' : 'No';
@@ -29,7 +32,7 @@ function renderValue(value: unknown): string {
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0) return NONE;
-    return `<dl>${entries.map(([k, v]) => `<dt>${escapeHtml(words(k))}</dt><dd>${renderValue(v)}</dd>`).join('')}</dl>`;
+    return `<dl>${entries.map(([k, v]) => `<dt>${escapeHtml(keyWords(k))}</dt><dd>${renderValue(v, keyWords)}</dd>`).join('')}</dl>`;
   }
   return escapeHtml(String(value));
 }
@@ -45,7 +48,7 @@ function kindOf(table: string, field: string): Shown['kind'] {
 /** A column's value as a person reads it: the words for a code, a UK date, Yes or No. */
 function renderField(section: ExportSection, row: Record<string, unknown>, column: string): string {
   const label = row[`${column}_label`];
-  if (label !== undefined) return renderValue(label ?? row[column]);
+  if (label !== undefined) return label === null ? renderValue(row[column]) : renderValue(label, asWritten);
   const value = row[column];
   const kind = kindOf(section.key, column);
   if (typeof value === 'string' && kind === 'date') return escapeHtml(formatUkDate(value));

@@ -1,3 +1,4 @@
+import { QUESTIONS, sixPlusQuestion, YES_NO } from '@coaching/shared/rules/assessment-questions';
 import {
   DRINK_FREQUENCY_ANSWERS,
   HOW_OFTEN_ANSWERS,
@@ -9,7 +10,6 @@ import { Heading } from '../../../../components/page.tsx';
 import type { PageProps } from '../page-props.ts';
 import { usePageForm } from '../question-form.tsx';
 import { QuestionPage } from '../question-page.tsx';
-import { QUESTIONS, sixPlusQuestion, YES_NO } from '../question-text.ts';
 
 const choices = (answers: readonly { score: number; label: string }[]) =>
   answers.map((a) => ({ value: a.score, label: a.label }));

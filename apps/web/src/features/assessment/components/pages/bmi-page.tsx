@@ -1,4 +1,5 @@
 import { OPTION } from '@coaching/shared/constants';
+import { QUESTIONS, YES_NO } from '@coaching/shared/rules/assessment-questions';
 import { useEffect } from 'react';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { NumberField, NumberPair } from '../../../../components/form/number-fields.tsx';
@@ -8,7 +9,6 @@ import { useDropdownChoices } from '../../api/get-dropdown-options.ts';
 import type { PageProps } from '../page-props.ts';
 import { usePageForm } from '../question-form.tsx';
 import { QuestionPage } from '../question-page.tsx';
-import { QUESTIONS, YES_NO } from '../question-text.ts';
 
 const WEIGHT_UNITS = [
   { value: 'kg', label: 'Kilograms' },

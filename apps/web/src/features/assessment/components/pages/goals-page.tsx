@@ -1,9 +1,9 @@
 import { PATHWAY_AREAS, PATHWAY_LABELS, PATHWAY_SLUGS } from '@coaching/shared/constants';
+import { QUESTIONS } from '@coaching/shared/rules/assessment-questions';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import type { PageProps } from '../page-props.ts';
 import { usePageForm } from '../question-form.tsx';
 import { QuestionPage } from '../question-page.tsx';
-import { QUESTIONS } from '../question-text.ts';
 
 const CHOICES = PATHWAY_SLUGS.map((slug) => ({ value: slug, label: PATHWAY_LABELS[slug] }));
 

@@ -1,4 +1,5 @@
 import { OPTION } from '@coaching/shared/constants';
+import { QUESTIONS } from '@coaching/shared/rules/assessment-questions';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { Loading } from '../../../../components/loading.tsx';
@@ -8,7 +9,6 @@ import { barrierOptions } from '../../offered-barriers.ts';
 import type { PageProps } from '../page-props.ts';
 import { usePageForm } from '../question-form.tsx';
 import { QuestionPage } from '../question-page.tsx';
-import { QUESTIONS } from '../question-text.ts';
 
 /** What motivates the client and, optionally, what gets in the way (docs/product.md#barriers). */
 export function MotivationsPage({ ctx, pre, answers, progress, onContinue, onBack }: PageProps) {

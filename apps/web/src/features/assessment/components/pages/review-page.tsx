@@ -1,11 +1,11 @@
+import { type Labels, reviewRows } from '@coaching/shared/rules/assessment-answer-rows';
+import { sixPlusQuestion } from '@coaching/shared/rules/assessment-questions';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { useDropdownChoices } from '../../api/get-dropdown-options.ts';
 import { answersToSend } from '../../offered-barriers.ts';
 import type { PageProps } from '../page-props.ts';
-import { sixPlusQuestion } from '../question-text.ts';
-import { type Labels, reviewRows } from '../review-rows.ts';
 
 const labelMap = (choices: { value: string | number; label: string }[] | undefined) =>
   new Map((choices ?? []).map((c) => [Number(c.value), c.label]));

@@ -1,4 +1,5 @@
 import { OPTION } from '@coaching/shared/constants';
+import { QUESTIONS, YES_NO } from '@coaching/shared/rules/assessment-questions';
 import { SMOKE_OR_VAPE, SMOKE_OR_VAPE_LABELS, smokes, vapes } from '@coaching/shared/rules/smoking';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { NumberField, NumberPair } from '../../../../components/form/number-fields.tsx';
@@ -8,7 +9,6 @@ import { useDropdownChoices } from '../../api/get-dropdown-options.ts';
 import type { PageProps } from '../page-props.ts';
 import { usePageForm } from '../question-form.tsx';
 import { QuestionPage } from '../question-page.tsx';
-import { QUESTIONS, YES_NO } from '../question-text.ts';
 
 const CHOICES = SMOKE_OR_VAPE.map((value) => ({ value, label: SMOKE_OR_VAPE_LABELS[value] }));
 /** Onboarding §5: smoking types exclude Non-Smoker and e-Cigarettes. */

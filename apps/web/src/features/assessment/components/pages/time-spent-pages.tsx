@@ -1,8 +1,8 @@
+import { QUESTIONS } from '@coaching/shared/rules/assessment-questions';
 import { NumberPair } from '../../../../components/form/number-fields.tsx';
 import type { PageProps } from '../page-props.ts';
 import { usePageForm } from '../question-form.tsx';
 import { QuestionPage } from '../question-page.tsx';
-import { QUESTIONS } from '../question-text.ts';
 
 export function ActivityPage({ ctx, answers, progress, onContinue, onBack }: PageProps) {
   const form = usePageForm('activity', ctx, answers);

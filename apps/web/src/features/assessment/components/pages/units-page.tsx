@@ -1,3 +1,4 @@
+import { QUESTIONS } from '@coaching/shared/rules/assessment-questions';
 import { DRINKS, type Drink, totalUnits } from '@coaching/shared/rules/units';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -10,7 +11,6 @@ import { Heading } from '../../../../components/page.tsx';
 import type { PageProps } from '../page-props.ts';
 import { type PageValues, usePageForm } from '../question-form.tsx';
 import { QuestionPage } from '../question-page.tsx';
-import { QUESTIONS } from '../question-text.ts';
 
 const countName = (drink: Drink) => `alcohol_beverage_${drink}` as const;
 

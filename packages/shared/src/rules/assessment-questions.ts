@@ -1,6 +1,6 @@
-import { OPTION } from '@coaching/shared/constants';
-import { HEAVY_OCCASION_UNITS, unitsExample } from '@coaching/shared/rules/audit';
-import type { AssessmentField } from '@coaching/shared/schemas/assessment';
+import { OPTION } from '../constants.ts';
+import type { AssessmentField } from '../schemas/assessment.ts';
+import { HEAVY_OCCASION_UNITS, unitsExample } from './audit.ts';
 
 /** The questions as asked, for the pages and the review. */
 export const QUESTIONS = {

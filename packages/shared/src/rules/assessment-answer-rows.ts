@@ -1,19 +1,15 @@
-import { PATHWAY_LABELS } from '@coaching/shared/constants';
-import {
-  DRINK_FREQUENCY_ANSWERS,
-  HOW_OFTEN_ANSWERS,
-  YES_IN_LAST_YEAR_ANSWERS,
-} from '@coaching/shared/rules/audit';
-import { findCommonBarrier } from '@coaching/shared/rules/common-barriers';
-import { SMOKE_OR_VAPE_LABELS } from '@coaching/shared/rules/smoking';
-import { DRINK_LABELS, DRINKS } from '@coaching/shared/rules/units';
-import { hoursAndMinutes, yearsAndMonths } from '@coaching/shared/rules/wording';
+import { PATHWAY_LABELS } from '../constants.ts';
 import {
   type AssessmentAnswers,
   AUDIT_QUESTION_FIELDS,
   FINAL_QUESTION_FIELDS,
-} from '@coaching/shared/schemas/assessment';
-import { QUESTIONS } from './question-text.ts';
+} from '../schemas/assessment.ts';
+import { QUESTIONS } from './assessment-questions.ts';
+import { DRINK_FREQUENCY_ANSWERS, HOW_OFTEN_ANSWERS, YES_IN_LAST_YEAR_ANSWERS } from './audit.ts';
+import { findCommonBarrier } from './common-barriers.ts';
+import { SMOKE_OR_VAPE_LABELS } from './smoking.ts';
+import { DRINK_LABELS, DRINKS } from './units.ts';
+import { hoursAndMinutes, yearsAndMonths } from './wording.ts';
 
 export type ReviewRow = { key: string; question: string; answer: string };
 /** Option labels by id, for the dropdown answers. */
@@ -31,7 +27,10 @@ const yesNo = (v: string | undefined) => (v === 'yes' ? 'Yes' : 'No');
 const hoursMinutes = (h: number | undefined, m: number | undefined) => hoursAndMinutes(h ?? 0, m ?? 0);
 const yearsMonths = (y: number | undefined, m: number | undefined) => yearsAndMonths(y ?? 0, m ?? 0);
 
-/** The "check your answers" list for the answers the path asked (call with answersToSend). */
+/**
+ * The answers the path asked, each beside its question: the check's "check your answers" page (call
+ * with answersToSend) and a stored check in the client's data download.
+ */
 export function reviewRows(a: Partial<AssessmentAnswers>, labels: Labels): ReviewRow[] {
   const rows: (ReviewRow | false | undefined)[] = [
     a.pathways && {
