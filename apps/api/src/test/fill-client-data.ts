@@ -17,8 +17,16 @@ const SUBJECT_VALUES: Record<string, unknown> = {
   'clients.phone_number': '07700 900123',
   // Rows no foreign key ties to the client: the audit log's client id and the outbox's address.
   'audit_log.client_id': 'client',
-  // Answers a check accepted, so the export can put each beside its question.
+  // A check as stored, so the export can put its answers beside their questions and word its results.
   'assessments.answers': JSON.stringify(FIRST_CHECK_ANSWERS),
+  'assessments.stats': JSON.stringify({ bmi: 29.4, activity: 90, smoking: 0, alcohol: 6 }),
+  'assessments.messages': JSON.stringify({
+    activity: {
+      title: 'Your activity',
+      overview: 'You are active for 1 hour 30 minutes a week.',
+      message: 'Well done.',
+    },
+  }),
 };
 
 /** A value of the column's type that no default or closure would give it. */

@@ -4,7 +4,9 @@ import {
   CONTACT_CHANNEL_LABELS,
   CONTACT_OUTCOME_LABELS,
   DAY_LABELS,
+  PATHWAY_AREAS,
   PATHWAY_LABELS,
+  PATHWAY_SLUGS,
   SERVICE_LEVEL_LABELS,
   TIME_LABELS,
 } from '@coaching/shared/constants';
@@ -19,6 +21,10 @@ import type { Lookup } from './rules.ts';
 const words = (labels: Readonly<Record<string, string>>): Lookup => ({ words: labels });
 
 export const GOALS = words(PATHWAY_LABELS);
+/** A plan's goals are stored by area (weight, activity, alcohol, smoking), not by slug. */
+export const PLAN_GOALS = words(
+  Object.fromEntries(PATHWAY_SLUGS.map((slug) => [PATHWAY_AREAS[slug], PATHWAY_LABELS[slug]])),
+);
 export const SERVICE_LEVEL = words(SERVICE_LEVEL_LABELS);
 export const TIME_OF_DAY = words(TIME_LABELS);
 export const DAY = words(DAY_LABELS);

@@ -17,8 +17,10 @@ export type Lookup =
   | 'plan_bct'
   | 'article'
   | 'event'
-  /** A health check's stored answers, each beside its question as the check asked it. */
-  | 'answers';
+  /** A health check's stored answers, scores and results, in words (modules/data-export/check-words.ts). */
+  | 'answers'
+  | 'scores'
+  | 'results';
 
 export type Shown = {
   label: string;

@@ -87,6 +87,11 @@ describe('everything held about a client, with one row in every client-data tabl
     expect(page).toContain('<dt>Which goals would you like help with?</dt><dd>Lose weight, Drink less</dd>');
     expect(page).toContain('<dt>Your weight</dt><dd>80 kg</dd>');
     expect(page).toContain('<dt>Are you pregnant?</dt><dd>No</dd>');
+    expect(page).toContain('<dt>Alcohol units a week</dt><dd>6</dd>');
+    expect(page).toContain(
+      '<dt>Your activity</dt><dd>You are active for 1 hour 30 minutes a week. Well done.</dd>',
+    );
+    expect(page).toContain('<dt>Goals</dt><dd>Lose weight</dd>');
     expect(page).not.toMatch(/Assessment pregnant|Alcohol drink frequency|weight_metric/i);
     expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(page).not.toMatch(/handled_by|open_flags|waiting_preview|_id\b/);

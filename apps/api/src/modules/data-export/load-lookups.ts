@@ -1,17 +1,16 @@
-import { type Labels as AnswerLabels, reviewRows } from '@coaching/shared/rules/assessment-answer-rows';
 import { sixPlusQuestion } from '@coaching/shared/rules/assessment-questions';
-import type { AssessmentAnswers } from '@coaching/shared/schemas/assessment';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import type { Lookup, Subject } from '../../db/client-data/rules.ts';
 import { articles, bcts, dropdownOptions, events, planBcts, plans, staff } from '../../db/schema.ts';
+import { answersByQuestion, resultsInWords, scoresInWords } from './check-words.ts';
 
 type Pair = { key: string; id: number; label: string };
 
 /** The words for every code an export can hold: `label(lookup, code)`; a check's answers by question. */
 export type Labels = (lookup: Lookup, code: unknown) => string | Record<string, string> | undefined;
 
-const nameOf = (lookup: Exclude<Lookup, { words: unknown } | 'answers'>) =>
+const nameOf = (lookup: Exclude<Lookup, { words: unknown } | 'answers' | 'scores' | 'results'>) =>
   typeof lookup === 'string' ? lookup : `dropdown:${lookup.dropdown}`;
 
 /** A code, or a list of codes (goals, days), in the service's own words. */
@@ -20,22 +19,6 @@ function inWords(words: Readonly<Record<string, string>>, code: unknown): string
   const said = codes.map((c) => words[String(c)]);
   return said.length > 0 && said.every((w) => w !== undefined) ? said.join(', ') : undefined;
 }
-
-/**
- * A stored check's answers as its review page lists them. The heavier-drinking question is given in
- * the wording that names both thresholds, as the export does not rework who was asked which.
- */
-function answersByQuestion(answers: unknown, labels: AnswerLabels): Record<string, string> | undefined {
-  if (!isStoredCheck(answers)) return undefined;
-  return Object.fromEntries(reviewRows(answers, labels).map((row) => [row.question, row.answer]));
-}
-
-/** Answers a check's schema accepted: every check asks weight, height and how often one drinks. */
-const isStoredCheck = (answers: unknown): answers is Partial<AssessmentAnswers> =>
-  typeof answers === 'object' &&
-  answers !== null &&
-  'weight_metric' in answers &&
-  'alcohol_drink_frequency' in answers;
 
 // Staff are named with their role and never their e-mail address (docs/decisions.md, subject access).
 export async function loadLookups(db: Executor, subject: Subject): Promise<Labels> {
@@ -52,6 +35,8 @@ export async function loadLookups(db: Executor, subject: Subject): Promise<Label
   const labels = new Map(pairs.map((p) => [`${p.key}#${p.id}`, p.label]));
   const dropdown = (key: string) =>
     new Map(pairs.filter((p) => p.key === `dropdown:${key}`).map((p) => [p.id, p.label]));
+  // The heavier-drinking question in the wording that names both thresholds: the export does not
+  // rework which one this person was asked.
   const answerLabels = {
     motivation: dropdown('motivation'),
     ethnicity: dropdown('ethnicity'),
@@ -61,6 +46,8 @@ export async function loadLookups(db: Executor, subject: Subject): Promise<Label
   return (lookup, code) => {
     if (code === null || code === undefined) return undefined;
     if (lookup === 'answers') return answersByQuestion(code, answerLabels);
+    if (lookup === 'scores') return scoresInWords(code);
+    if (lookup === 'results') return resultsInWords(code);
     if (typeof lookup === 'object' && 'words' in lookup) return inWords(lookup.words, code);
     return labels.get(`${nameOf(lookup)}#${code}`);
   };

@@ -32,6 +32,19 @@ describe('download my data', () => {
     );
     const data = response.json();
     const section = (key: string) => data.sections.find((s: { key: string }) => s.key === key).rows;
+    // Every code the demo client's real records hold has its words beside it.
+    const unworded = [];
+    for (const part of data.sections as { key: string; rows: Record<string, unknown>[] }[]) {
+      for (const row of part.rows) {
+        for (const [field, value] of Object.entries(row)) {
+          const code = row[field.replace(/_label$/, '')];
+          const held = code !== null && !(Array.isArray(code) && code.length === 0);
+          if (field.endsWith('_label') && value === null && held) unworded.push(`${part.key}.${field}`);
+        }
+      }
+    }
+    expect(unworded).toEqual([]);
+
     expect(data).toMatchObject({ service: 'Live Well Coaching', client_number: clientId });
     expect(section('clients')[0]).toMatchObject({
       email: DEMO_CLIENT.email,
