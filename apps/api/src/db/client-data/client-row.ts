@@ -2,7 +2,7 @@
 import { postcodeDistrict } from '@coaching/shared/rules/postcode';
 import { sql } from 'drizzle-orm';
 import { clients } from '../tables/people.ts';
-import { DAY, GOALS, REGISTERED_FOR, TIME_OF_DAY } from './export-words.ts';
+import { DAY, DISCHARGE_REASON, GOALS, REGISTERED_FOR, TIME_OF_DAY } from './export-words.ts';
 import {
   blank,
   derived,
@@ -86,7 +86,7 @@ export const CLIENT_ROW: TableRule = {
     closure_requested_at: kept(STATISTICS, show('Asked to close the account', { kind: 'time' })),
     closed_at: kept(STATISTICS, show('Account closed', { kind: 'time' })),
     discharged_at: kept(STATISTICS, show('Coaching ended (discharged)', { kind: 'time' })),
-    discharge_reason: kept(STATISTICS, show('Why your coaching ended')),
+    discharge_reason: kept(STATISTICS, show('Why your coaching ended', { lookup: DISCHARGE_REASON })),
     discharge_attempts: kept(STATISTICS, show('Times we tried to contact you before it ended')),
     discharge_note: erased(show('Note on why your coaching ended')),
     discharged_by: kept(STATISTICS, show('Ended by', { lookup: 'staff' })),

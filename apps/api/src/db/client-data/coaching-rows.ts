@@ -17,6 +17,7 @@ import {
   CONTACT_CHANNEL,
   CONTACT_OUTCOME,
   FLAG_KIND,
+  NOTIFICATION_ABOUT,
   SESSION_STATUS,
   SESSION_TYPE,
   TIME_OF_DAY,
@@ -104,7 +105,7 @@ export const COACHING_ROWS: Record<string, TableRule> = {
     columns: {
       id: erased(ROW_ID),
       client_id: erased(YOUR_ID),
-      object: erased(show('About')),
+      object: erased(show('About', { lookup: NOTIFICATION_ABOUT })),
       object_id: erased(hide('our reference for what it is about')),
       title: erased(show('Notification')),
       seen: erased(show('Seen')),

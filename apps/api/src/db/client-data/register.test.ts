@@ -22,6 +22,23 @@ describe('the client-data register', () => {
     expect(problems).toEqual([]);
   });
 
+  it('words every shown column that holds one of a fixed list of codes (issue 28: a page for a person)', () => {
+    const problems = [];
+    for (const { name, columns } of tables) {
+      for (const column of columns) {
+        const shown = CLIENT_DATA[name]?.columns[column.name]?.export;
+        const codes = column.enumValues ?? [];
+        // Yes and No are worded by the page itself.
+        const yesNo = codes.length === 2 && codes.includes('yes') && codes.includes('no');
+        if (codes.length === 0 || yesNo || !shown || 'hidden' in shown || shown.lookup) continue;
+        problems.push(
+          `${name}.${column.name} shows its codes as stored: give it words (db/client-data/export-words.ts)`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('lists every column of every client-data table once, and nothing else', () => {
     const problems = [];
     for (const { name, columns } of tables) {

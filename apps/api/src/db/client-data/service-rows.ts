@@ -14,7 +14,15 @@ import {
   reminderSettings,
   scheduledSends,
 } from '../schema.ts';
-import { FEEDBACK_RATING, FEEDBACK_TOPIC, SENT_BY } from './export-words.ts';
+import {
+  COPY_FORMAT,
+  FEEDBACK_RATING,
+  FEEDBACK_TOPIC,
+  LINK_PURPOSE,
+  REMINDER_KIND,
+  SEND_STATUS,
+  SENT_BY,
+} from './export-words.ts';
 import {
   ACCOUNTABILITY,
   erased,
@@ -117,9 +125,9 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
     columns: {
       id: erased(ROW_ID),
       client_id: erased(YOUR_ID),
-      kind: erased(show('What')),
+      kind: erased(show('What', { lookup: REMINDER_KIND })),
       subject_key: erased(hide('our reference that stops it being sent twice')),
-      channel: erased(show('Sent by')),
+      channel: erased(show('Sent by', { lookup: SENT_BY })),
       sent_at: erased(show('Sent', { kind: 'time' })),
     },
   },
@@ -134,12 +142,12 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
     columns: {
       id: erased(ROW_ID),
       client_id: erased(YOUR_ID),
-      channel: erased(show('Sent by')),
+      channel: erased(show('Sent by', { lookup: SENT_BY })),
       recipient: erased(show('To')),
       subject: erased(show('Subject')),
       body: erased(hide('the text is dropped once sent; before then it may hold a link that signs you in')),
       attachments: erased(hide('files sent with an e-mail, dropped once sent')),
-      status: erased(show('Status')),
+      status: erased(show('Status', { lookup: SEND_STATUS })),
       attempts: erased(hide('how many tries our system needed')),
       next_attempt_at: erased(hide('when our system tries again')),
       last_error: erased(hide('a technical error from the mail or text service')),
@@ -155,7 +163,7 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
     columns: {
       id: erased(ROW_ID),
       client_id: erased(YOUR_ID),
-      purpose: erased(show('For')),
+      purpose: erased(show('For', { lookup: LINK_PURPOSE })),
       token_hash: erased(SECRET),
       reminder_type: erased(show('Sent by', { lookup: SENT_BY })),
       expires_at: erased(show('Expires', { kind: 'time' })),
@@ -206,7 +214,7 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
       id: kept(ACCOUNTABILITY, ROW_ID),
       client_id: kept(ACCOUNTABILITY, YOUR_ID),
       staff_id: kept(ACCOUNTABILITY, show('Given by (empty when you downloaded it)', { lookup: 'staff' })),
-      format: kept(ACCOUNTABILITY, show('Format')),
+      format: kept(ACCOUNTABILITY, show('Format', { lookup: COPY_FORMAT })),
       created_at: kept(ACCOUNTABILITY, show('When', { kind: 'time' })),
     },
   },
