@@ -273,7 +273,12 @@ describe('push notifications on a phone', () => {
     });
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // The tap loads /messages, which sends a signed-out person to sign in: the form to fill is the one
+    // that load draws, not the sign-in page already showing (filled while the load replaced it, it lost
+    // an answer in one run).
+    const loaded = page.waitForEvent('load');
     await tap();
+    await loaded;
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await signInHere(page, DEMO_CLIENT);
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
