@@ -11,8 +11,11 @@ export function weakEtag(kind: string, parts: readonly (number | string)[]): str
  * a digest of the answer itself. The answer is still built, but an unchanged one is not sent again.
  */
 export function contentEtag(kind: string, data: unknown): string {
-  return weakEtag(kind, [sha256(JSON.stringify(data)).slice(0, 32)]);
+  return weakEtag(kind, [digestOf(data)]);
 }
+
+/** A digest of an answer: any change to it changes the digest. */
+export const digestOf = (data: unknown): string => sha256(JSON.stringify(data)).slice(0, 32);
 
 /** True when the caller already holds this version (If-None-Match, RFC 9110 §13.1.2). */
 export function isNotModified(request: FastifyRequest, etag: string): boolean {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { digestOf } from './conditional-get.ts';
 import { HttpError } from './http-errors.ts';
-import { sha256 } from './secrets.ts';
 
 export const CHANGED_SINCE_OPENED =
   'Someone changed this since you opened it. Your changes are still here: check theirs, then save again.';
@@ -10,7 +10,7 @@ export const CHANGED_SINCE_OPENED =
  * tag. Strong, because If-Match compares strongly (RFC 9110 §8.8.3.2) and a weak tag never matches.
  */
 export function versionEtag(kind: string, data: unknown): string {
-  return `"${kind}-${sha256(JSON.stringify(data)).slice(0, 32)}"`;
+  return `"${kind}-${digestOf(data)}"`;
 }
 
 /** True when the write is conditional: the caller sent the version its form was filled from. */
