@@ -134,3 +134,11 @@ export function blanksAsAbsent<T extends z.ZodType>(schema: T) {
     schema,
   );
 }
+
+/**
+ * An edited item's version as the list or view showing it carries it (a strong entity-tag): its form
+ * sends it back as If-Match, so a save over someone else's later change is refused (412).
+ */
+export const itemVersion = z
+  .string()
+  .describe('Its version: send it as If-Match to save only over this version (412 when changed since)');
