@@ -25,7 +25,7 @@ async function typeIntro(page: Page, title: string, intro: string) {
   await page.getByLabel('Introduction').fill(intro);
 }
 
-describe('an article open in two tabs', () => {
+describe('administration open in two tabs', () => {
   it('the later save is refused with the reason, keeps what was typed, and goes through when saved again', async () => {
     const { context, page } = await newPerson(browser, service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
@@ -60,5 +60,48 @@ describe('an article open in two tabs', () => {
     await card(second, title).getByText('Swim on Saturdays.').waitFor();
     await page.reload();
     await card(page, title).getByText('Swim on Saturdays.').waitFor();
+  });
+
+  it('a staff account retired in one tab is not made an administrator from the other, opened earlier', async () => {
+    const { context, page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
+    await page.goto('/staff/accounts');
+    await heading(page, 'Staff accounts');
+    const name = `Kit Tabs ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Add an account' }).click();
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Work email address').fill(`kit.${Date.now().toString(36)}@example.com`);
+    await page.getByLabel('Coach: their own caseload').check();
+    await page.getByLabel('First password').fill('a-long-enough-password');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const row = (tab: Page) => tab.getByRole('row').filter({ hasText: name });
+    await row(page).waitFor();
+
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await row(second)
+      .getByRole('button', { name: `Make administrator for ${name}` })
+      .waitFor();
+
+    await row(page)
+      .getByRole('button', { name: `Retire for ${name}` })
+      .click();
+    await row(page)
+      .getByRole('button', { name: `Bring back for ${name}` })
+      .waitFor();
+
+    await row(second)
+      .getByRole('button', { name: `Make administrator for ${name}` })
+      .click();
+    await row(second)
+      .getByText(/This has changed since the page showed it/)
+      .waitFor();
+    await row(second)
+      .getByRole('button', { name: `Bring back for ${name}` })
+      .waitFor();
+    expect(await row(second).getByRole('cell').nth(1).innerText()).toBe('Coach');
+    await expectAccessible(second, 'an account change refused as changed since');
+    await page.reload();
+    expect(await row(page).getByRole('cell').nth(1).innerText()).toBe('Coach');
   });
 });
