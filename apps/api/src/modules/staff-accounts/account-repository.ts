@@ -40,14 +40,21 @@ export async function listAccounts(db: Executor) {
   }));
 }
 
-type Account = { id: number; name: string; role: 'coach' | 'admin'; active: boolean };
+type Account = {
+  id: number;
+  name: string;
+  role: 'coach' | 'admin';
+  active: boolean;
+  second_factor: boolean;
+};
 
 /**
- * An account's version covers what its changes set (name, role, status), not its caseload or lock,
- * which change by themselves: a client joining a coach does not refuse a change of role.
+ * An account's version covers what its changes set (name, role, status, whether the app is set up),
+ * not its caseload or lock, which change by themselves: a client joining a coach does not refuse a
+ * change of role.
  */
-export const accountVersion = ({ id, name, role, active }: Account): string =>
-  versionEtag('account', [id, name, role, active]);
+export const accountVersion = ({ id, name, role, active, second_factor }: Account): string =>
+  versionEtag('account', [id, name, role, active, second_factor]);
 
 export async function emailInUse(db: Executor, email: string): Promise<boolean> {
   const [row] = await db
@@ -70,7 +77,13 @@ export async function insertAccount(
 /** The account as it is now, locked until the transaction ends. */
 export async function findAccount(db: Executor, staffId: number): Promise<Account | undefined> {
   const [row] = await db
-    .select({ id: staff.id, name: staff.name, role: staff.role, active: staff.active })
+    .select({
+      id: staff.id,
+      name: staff.name,
+      role: staff.role,
+      active: staff.active,
+      second_factor: staff.totpEnabled,
+    })
     .from(staff)
     .where(eq(staff.id, staffId))
     .for('update');

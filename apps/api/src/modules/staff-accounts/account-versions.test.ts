@@ -15,7 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Account = { id: number; name: string; role: string; active: boolean; clients: number; version: string };
+type Account = {
+  id: number;
+  name: string;
+  role: string;
+  active: boolean;
+  second_factor: boolean;
+  clients: number;
+  version: string;
+};
 const accounts = async (): Promise<Account[]> =>
   (await t.app.inject({ method: 'GET', url: '/api/staff/accounts', headers: admin })).json().data;
 const accountOf = async (id: number) => (await accounts()).find((a) => a.id === id);
@@ -80,6 +88,20 @@ describe('account changes carry the version the page was opened with', () => {
     expect(await accountOf(coachId)).toMatchObject({ active: true, name: `${opened.name} Renamed` });
     expect(await accountOf(other.id)).toMatchObject({ clients: 0 });
     expect(await auditRows()).toBe(Number(audited) + 1);
+  });
+
+  it('a change sent from a page opened before the authenticator app was reset is refused', async () => {
+    const opened = await addCoach();
+    await t.db.update(staff).set({ totpEnabled: true }).where(eq(staff.id, opened.id));
+    const setUp = await accountOf(opened.id);
+    if (!setUp) throw new Error('no account');
+    expect((await put(opened.id, { reset_second_factor: true }, setUp.version)).statusCode).toBe(200);
+    const audited = await auditRows();
+
+    const stale = await put(opened.id, { role: 'admin' }, setUp.version);
+    expect(stale.statusCode).toBe(412);
+    expect(await accountOf(opened.id)).toMatchObject({ role: 'coach', second_factor: false });
+    expect(await auditRows()).toBe(audited);
   });
 
   it('a change with no If-Match goes ahead over any version, as API callers’ changes did', async () => {
