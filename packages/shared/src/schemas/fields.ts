@@ -136,9 +136,9 @@ export function blanksAsAbsent<T extends z.ZodType>(schema: T) {
 }
 
 /**
- * An edited item's version as the list or view showing it carries it (a strong entity-tag): its form
- * sends it back as If-Match, so a save over someone else's later change is refused (412).
+ * An item's version, as listed: a strong entity-tag that any change to what its forms replace
+ * changes. A form sends it back as If-Match, as it is, to save against it (412 when it changed since).
  */
 export const itemVersion = z
   .string()
-  .describe('Its version: send it as If-Match to save only over this version (412 when changed since)');
+  .describe('The item’s version (entity-tag): send it as If-Match to save against it; 412 if changed since');
