@@ -1,4 +1,4 @@
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
 import { useLogOutStaff } from '../features/login/api/log-out-staff.ts';
@@ -84,6 +84,7 @@ export function StaffLayout() {
       <main id="main-content" className="width-container main staff-main" tabIndex={-1}>
         <Content session={session} />
       </main>
+      <ScrollRestoration />
     </>
   );
 }
