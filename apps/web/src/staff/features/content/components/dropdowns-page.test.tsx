@@ -53,4 +53,23 @@ describe('DropdownsPage', () => {
     expect(put?.headers.get('if-match')).toBe('"dropdown-1"');
     expect(put?.body).toEqual({ ids: [2, 1] });
   });
+
+  it('a second move clicked before the first has reloaded the list is not sent from the list before it', async () => {
+    let answer: (reply: { body: unknown }) => void = () => {};
+    const { user, requests } = renderWithProviders(<DropdownsPage />, {
+      queryData: [[staffMeQuery.queryKey, admin]],
+      fetch: {
+        'GET /api/staff/content/dropdowns': { body: { data: [gender('"dropdown-1"', 'Female', 'Male')] } },
+        'PUT /api/staff/content/dropdowns/gender/order': () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Move down\s*Female$/ }));
+    await user.click(screen.getByRole('button', { name: /^Move up\s*Male$/ }));
+    answer({ body: { data: gender('"dropdown-2"', 'Male', 'Female') } });
+    await vi.waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
 });

@@ -61,7 +61,10 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
   const add = useAddOption();
   const forms = useOpenForm<number | 'add'>();
   const ids = list.options.map((o) => o.id);
+  // A move is computed from the list shown: until the last one's answer has reloaded it, another
+  // would be computed from the list before it and refused as changed since.
   const move = (index: number, by: -1 | 1) => {
+    if (reorder.isPending) return;
     const next = [...ids];
     const [moved] = next.splice(index, 1);
     if (moved === undefined) return;
