@@ -22,9 +22,16 @@ export const isConditional = (request: FastifyRequest): boolean => Boolean(reque
  * write goes ahead, as API callers' writes did before.
  */
 export function requireCurrentVersion(request: FastifyRequest, current: string): void {
-  const header = request.headers['if-match'];
-  if (!header) return;
-  const held = header.split(',').map((tag) => tag.trim());
+  requireHeldVersion(heldVersion(request), current);
+}
+
+/** The If-Match a write was sent with, for a check made below the route, in the write's transaction. */
+export const heldVersion = (request: FastifyRequest): string | undefined => request.headers['if-match'];
+
+/** requireCurrentVersion for a held If-Match value (none: the write goes ahead). */
+export function requireHeldVersion(ifMatch: string | undefined, current: string): void {
+  if (!ifMatch) return;
+  const held = ifMatch.split(',').map((tag) => tag.trim());
   if (held.includes('*') || held.includes(current)) return;
   throw new HttpError(412, CHANGED_SINCE_OPENED);
 }
