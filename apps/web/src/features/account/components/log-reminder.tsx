@@ -70,8 +70,9 @@ export function LogReminderBlock() {
         Reminder to record
       </h2>
       <p>
-        A weekly reminder to record your weight, activity, drinks or smoking, by e-mail or text as set above.
-        We only send it in a week you have not recorded anything by then.
+        A weekly reminder to record your weight, activity, drinks or smoking, by e-mail or text as set above,
+        and on the devices you turned notifications on for. We only send it in a week you have not recorded
+        anything by then.
       </p>
       {reminder.data ? (
         <LogReminderForm reminder={reminder.data} stopAsked={search.get('stop') === 'log-reminder'} />
