@@ -1,4 +1,4 @@
-import { addDays, todayIso } from '@coaching/shared/rules/dates';
+import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { weekStart } from '@coaching/shared/rules/self-log-week';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -50,6 +50,11 @@ describe('self-logging on the staff side', () => {
     const logs = region(page, 'Logged between checks');
     await logs.getByRole('cell', { name: '83.4 kg' }).first().waitFor();
     await logs.getByText('No targets set on the plan.').waitFor();
+    // The charts and sentences above are the client's own: the weight logged after the check leads.
+    const weight = region(page, 'Weight');
+    await weight.getByText(/^They are 83\.4 kg, /).waitFor();
+    await weight.getByText(`From what they recorded on ${formatUkDate(last)}`, { exact: false }).waitFor();
+    await weight.getByRole('table', { name: 'Weights they recorded between checks' }).waitFor();
     await expectAccessible(page, 'progress tab with the client’s logs');
 
     await page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name: 'Plan' }).click();

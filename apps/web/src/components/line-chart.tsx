@@ -54,6 +54,10 @@ export function LineChart({
     list.map((p) => `${x(p.date)},${y(p.value)}`).join(' ');
   const first = dates[0];
   const last = dates.at(-1);
+  // Month and year at each end, unless both ends fall in one month: then the days, or the two ends
+  // would read the same ("03/2027" and "03/2027") for a chart that spans three weeks.
+  const month = (day: string) => formatUkDate(day).slice(3);
+  const tick = first && last && month(first) === month(last) ? formatUkDate : month;
 
   return (
     <div className="line-chart">
@@ -110,11 +114,11 @@ export function LineChart({
         {first && last ? (
           <>
             <text className="line-chart__tick" x={PAD.left} y={HEIGHT - 6} textAnchor="start">
-              {formatUkDate(first).slice(3)}
+              {tick(first)}
             </text>
             {last === first ? null : (
               <text className="line-chart__tick" x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
-                {formatUkDate(last).slice(3)}
+                {tick(last)}
               </text>
             )}
           </>

@@ -98,3 +98,30 @@ describe('ProgressCharts with what the client recorded', () => {
     expect(within(activity).getByText('From your health check on 19/10/2026.')).toBeInTheDocument();
   });
 });
+
+describe('ProgressCharts’ date axis', () => {
+  /** The date axis's labels (the value axis's are numbers). */
+  const ticks = (container: HTMLElement, measure: string) =>
+    [...container.querySelectorAll(`svg[data-chart="${measure}"] .line-chart__tick`)]
+      .map((t) => t.textContent)
+      .filter((text) => text?.includes('/'));
+
+  it('labels its ends by month, or by day when the whole chart falls in one month', () => {
+    const { container } = renderWithProviders(
+      <ProgressCharts
+        checks={[check('2027-03-08', 80, 90)]}
+        person="you"
+        log={{
+          entries: [
+            entry(1, 'weight', '2027-04-05', 84),
+            entry(2, 'alcohol', '2027-03-08', 4),
+            entry(3, 'alcohol', '2027-03-29', 20),
+          ],
+          targets: [],
+        }}
+      />,
+    );
+    expect(ticks(container, 'weight')).toEqual(['03/2027', '04/2027']);
+    expect(ticks(container, 'alcohol')).toEqual(['08/03/2027', '29/03/2027']);
+  });
+});

@@ -10,15 +10,18 @@ import {
 import { targetWords } from '@coaching/shared/rules/self-log-display';
 import { weeklyFigures } from '@coaching/shared/rules/self-log-week';
 import type { ProgressCheck } from '@coaching/shared/schemas/progress';
-import type { SelfLog } from '@coaching/shared/schemas/self-log';
+import type { SelfLog, SelfLogEntry } from '@coaching/shared/schemas/self-log';
 import { type ChartLine, type ChartLog, LineChart } from './line-chart.tsx';
 
 type Props = {
   checks: readonly ProgressCheck[];
   person: 'you' | 'they';
   headingLevel?: 2 | 3;
-  /** What the client recorded between checks and their coach's targets. */
-  log?: Pick<SelfLog, 'entries' | 'targets'>;
+  /** What the client recorded between checks and their coach's targets (the client's or the staff answer). */
+  log?: {
+    entries: readonly Pick<SelfLogEntry, 'measure' | 'day' | 'value'>[];
+    targets: SelfLog['targets'];
+  };
 };
 
 type Logs = { caption: string; rowHeader: string; points: ChartLog[] };

@@ -57,3 +57,11 @@ export function followUpNotice(reminder: boolean): PushNotice {
     tag: 'follow-up',
   };
 }
+
+/** The weekly reminder to record (issue 31): opens the dashboard, whose "Record" buttons it is about. */
+export const logReminderNotice: PushNotice = {
+  title: TITLE,
+  body: 'A few seconds to record your week',
+  url: '/',
+  tag: 'log-reminder',
+};

@@ -5,7 +5,9 @@ import type { Config } from '../../config/load-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OutgoingMessage } from '../outbox/queue-message.ts';
 import { queueMessage } from '../outbox/queue-message.ts';
-import { preferredChannel } from '../reminders/reminder-channel.ts';
+import { queuePush } from '../outbox/queue-push.ts';
+import { logReminderNotice } from '../push/push-notices.ts';
+import { preferredChannel, wantsReminders } from '../reminders/reminder-channel.ts';
 import { hasLoggedSince, listLogReminderCandidates } from '../self-log/log-reminder-repository.ts';
 import { claimOpenClient, type ReminderClient, recordSend } from './scheduler-repository.ts';
 
@@ -62,9 +64,12 @@ async function logReminderFor(
     channel,
     at: now,
   });
-  if (!recorded || !channel) return 0;
+  if (!recorded) return 0;
+  // Pushed like every other reminder: to the devices the client turned on, unless both channels are off.
+  const pushed = wantsReminders(client) ? await queuePush(tx, clientId, logReminderNotice) : 0;
+  if (!channel) return pushed;
   await queueMessage(tx, clientId, logReminderMessage(config, client, channel));
-  return 1;
+  return pushed + 1;
 }
 
 /** The pass's work for reminders to record: clients whose day and band it is, with nothing recorded this week. */

@@ -32,6 +32,10 @@ describe('LogReminderBlock', () => {
       '/account?stop=log-reminder',
     );
     const [stop] = await screen.findAllByRole('button', { name: 'Stop reminders to record' });
+    // The question has focus, wherever on the page it is: a keyboard or screen reader user starts there.
+    await waitFor(() =>
+      expect(screen.getByText('Stop reminders to record?').closest('[tabindex="-1"]')).toHaveFocus(),
+    );
     await user.click(stop as HTMLElement);
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ on: false }));
     expect(await screen.findByText('Reminders to record are off.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { TIME_LABELS, TIME_RANGES, TIMES } from '@coaching/shared/constants';
 import { WEEKDAY_NAMES } from '@coaching/shared/rules/self-log-reminder';
 import { type SelfLogReminder, selfLogReminderOn } from '@coaching/shared/schemas/self-log';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ChoiceGroup } from '../../../components/form/choice-group.tsx';
@@ -21,13 +22,22 @@ function LogReminderForm({ reminder, stopAsked }: { reminder: SelfLogReminder; s
     band: reminder.band ?? 'morning',
   });
   const stop = () => save.mutate({ on: false });
+  const question = useRef<HTMLDivElement>(null);
+  const asking = reminder.on && stopAsked;
+  // Opened from the message's link, the question is why the page is open: it sits far down a long
+  // page, and signing in first loses the link's #log-reminder, so it is brought into view and focused.
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
   return (
     <>
-      {reminder.on && stopAsked ? (
-        <Notice kind="warning" title="Stop reminders to record?">
-          <p>You asked to stop the weekly reminder to record.</p>
-          <Button onClick={stop}>Stop reminders to record</Button>
-        </Notice>
+      {asking ? (
+        <div tabIndex={-1} ref={question}>
+          <Notice kind="warning" title="Stop reminders to record?">
+            <p>You asked to stop the weekly reminder to record.</p>
+            <Button onClick={stop}>Stop reminders to record</Button>
+          </Notice>
+        </div>
       ) : null}
       {save.isSuccess ? (
         <Notice kind="success">
@@ -70,8 +80,9 @@ export function LogReminderBlock() {
         Reminder to record
       </h2>
       <p>
-        A weekly reminder to record your weight, activity, drinks or smoking, by e-mail or text as set above.
-        We only send it in a week you have not recorded anything by then.
+        A weekly reminder to record your weight, activity, drinks or smoking, by e-mail or text as set above,
+        and on the devices you turned notifications on for. We only send it in a week you have not recorded
+        anything by then.
       </p>
       {reminder.data ? (
         <LogReminderForm reminder={reminder.data} stopAsked={search.get('stop') === 'log-reminder'} />

@@ -7,6 +7,7 @@ import { Loaded } from '../../../components/loaded.tsx';
 import { fullName } from '../../../lib/format.ts';
 import { useClientId, useRecord } from '../../../lib/use-record.ts';
 import { useStaffProgress } from '../api/get-staff-progress.ts';
+import { useStaffSelfLog } from '../api/get-staff-self-log.ts';
 import { SelfLogProgress } from './self-log-progress.tsx';
 import { SubjectAccessRequest } from './subject-access-request.tsx';
 
@@ -33,13 +34,17 @@ function TechniqueRatingsTable({ techniques }: { techniques: TechniqueRatings[] 
 }
 
 /**
- * The client's measures from the first check to the latest, their technique ratings over time, what
- * they logged between checks, and a copy of their data for a subject access request.
+ * The client's measures from the first check to the latest with what they logged between checks, their
+ * technique ratings over time, their logs by week and entry, and a copy of their data for a subject
+ * access request.
  */
 export function ProgressTab() {
   const clientId = useClientId();
   const record = useRecord();
   const progress = useStaffProgress(clientId);
+  // The client's own logs draw the same lines and lead the same sentences as on their progress page,
+  // so coach and client read one figure; the section below lists them.
+  const log = useStaffSelfLog(clientId);
   return (
     <Page title={`Progress: ${fullName(record)}`}>
       <h2 className="heading-l">Progress</h2>
@@ -48,8 +53,10 @@ export function ProgressTab() {
           <>
             {data.checks.length === 0 ? (
               <p>No health check yet.</p>
+            ) : log.isPending ? (
+              <p className="loading">Loading...</p>
             ) : (
-              <ProgressCharts checks={data.checks} person="they" headingLevel={3} />
+              <ProgressCharts checks={data.checks} person="they" headingLevel={3} log={log.data} />
             )}
             <h3 className="heading-m">Technique ratings</h3>
             <TechniqueRatingsTable techniques={data.techniques} />
