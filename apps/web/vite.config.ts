@@ -7,6 +7,12 @@ import { serviceWorker } from './service-worker-build.ts';
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   plugins: [react(), serviceWorker(), prerenderPages(), precompress()],
+  // The pages drawn at build time draw this year's lists; the app hydrates them with the same.
+  define: {
+    'import.meta.env.VITE_PAGES_DRAWN_YEAR': JSON.stringify(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date()),
+    ),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

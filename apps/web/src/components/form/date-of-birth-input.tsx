@@ -1,7 +1,7 @@
 import { DOB_YEARS_BACK, MIN_AGE } from '@coaching/shared/constants';
 import { todayIso } from '@coaching/shared/rules/dates';
 import { MONTH_NAMES } from '@coaching/shared/rules/day-names';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { FieldsetGroup } from './field-group.tsx';
 import { fieldIds } from './field-ids.ts';
 
@@ -21,6 +21,18 @@ type Props = DateOfBirthProps & {
   /** Given the day select, the first control, so a form can focus the field. */
   dayRef?: React.Ref<HTMLSelectElement>;
 };
+
+/** The year the public pages were drawn in at build time (vite.config.ts); unset where none are. */
+const DRAWN_YEAR: string | undefined = import.meta.env.VITE_PAGES_DRAWN_YEAR;
+const thisYear = () => todayIso().slice(0, 4);
+const unchanging = () => () => undefined;
+
+/**
+ * This year, after a page drawn at build time is hydrated with the list it was drawn with: a page
+ * built in December and opened in January would otherwise not match its HTML (React error 418).
+ */
+const useThisYear = (): number =>
+  Number(useSyncExternalStore(unchanging, thisYear, () => DRAWN_YEAR ?? thisYear()));
 
 /** Day, month and year selects going back 100 years; the value is YYYY-MM-DD once all three are chosen. */
 export function DateOfBirthInput({
@@ -42,11 +54,9 @@ export function DateOfBirthInput({
     day: initial[2] ?? '',
   });
 
-  const thisYear = Number(todayIso().slice(0, 4));
-  const latest = adultsOnly ? thisYear - MIN_AGE : thisYear;
-  const years = Array.from({ length: latest - (thisYear - DOB_YEARS_BACK) + 1 }, (_, i) =>
-    String(latest - i),
-  );
+  const year = useThisYear();
+  const latest = adultsOnly ? year - MIN_AGE : year;
+  const years = Array.from({ length: latest - (year - DOB_YEARS_BACK) + 1 }, (_, i) => String(latest - i));
 
   const update = (part: keyof typeof parts, value: string) => {
     const next = { ...parts, [part]: value };
