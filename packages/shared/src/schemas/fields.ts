@@ -134,3 +134,11 @@ export function blanksAsAbsent<T extends z.ZodType>(schema: T) {
     schema,
   );
 }
+
+/**
+ * An item's version, as listed: a strong entity-tag that any change to what its forms replace
+ * changes. A form sends it back as If-Match, as it is, to save against it (412 when it changed since).
+ */
+export const itemVersion = z
+  .string()
+  .describe('The item’s version (entity-tag): send it as If-Match to save against it; 412 if changed since');

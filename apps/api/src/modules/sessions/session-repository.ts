@@ -5,6 +5,7 @@ import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, sessionNotes, sessions, staff } from '../../db/schema.ts';
+import { sessionVersion } from './session-version.ts';
 
 const columns = {
   id: sessions.id,
@@ -13,7 +14,7 @@ const columns = {
   due_date: sessions.dueDate,
   time: sessions.time,
 };
-type SessionRow = Omit<SessionView, 'notes'>;
+type SessionRow = Omit<SessionView, 'notes' | 'version'>;
 
 const byDateAndTime = (a: SessionRow, b: SessionRow) =>
   a.due_date.localeCompare(b.due_date) || TIMES.indexOf(a.time) - TIMES.indexOf(b.time) || a.id - b.id;
@@ -40,6 +41,7 @@ export async function listSessions(db: Executor, clientId: number): Promise<Staf
           .orderBy(asc(sessionNotes.date), asc(sessionNotes.id));
   return rows.sort(byDateAndTime).map(({ markedAt, markedBy, ...row }) => ({
     ...row,
+    version: sessionVersion(row),
     undo_until: undoDeadline({ status: row.status, markedAt, markedBy })?.toISOString() ?? null,
     marked_by: markedBy,
     notes: notes.filter((n) => n.sessionId === row.id).map(({ id, date, note }) => ({ id, date, note })),
