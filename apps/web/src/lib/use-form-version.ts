@@ -1,24 +1,18 @@
 import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /**
- * What a coach reads when a save was refused because another change was saved first. Not "by someone
- * else": the version covers the whole plan, so the coach's own change elsewhere on it counts too.
- */
-const changedSinceOpened = (what: string) =>
-  `This ${what} has changed since you opened this form. Your changes have not been saved. ` +
-  `What you entered is still in the form: check the ${what}, then save again to keep your changes.`;
-
-/**
- * The version (ETag) a form was filled from, sent back as If-Match so a save cannot silently replace
- * someone else's later change. A form nobody has typed in follows the newest version and shows it;
- * once typed in, it keeps the version it showed. A save refused as changed since keeps what was typed
- * and takes the next version to load (the refusal reloads it), so saving again goes through.
+ * The version (ETag, or a listed item's `version`) a form was filled from, sent back as If-Match so a
+ * save cannot silently replace someone else's later change. A form nobody has typed in follows the
+ * newest version and shows it; once typed in, it keeps the version it showed. A save refused as
+ * changed since (412 CHANGED_SINCE_OPENED) keeps what was typed, takes the next version to load (the
+ * refusal reloads it), so saving again goes through, and says why in the words `refused` gives, read
+ * once the reload has landed (the staff console's and the client's differ).
  */
 export function useFormVersion<In extends FieldValues, Out extends FieldValues>(
   form: UseFormReturn<In, unknown, Out>,
-  current: { etag: string | null; values: NoInfer<DefaultValues<In>>; what: string },
+  current: { etag: string | null; values: NoInfer<DefaultValues<In>>; refused: () => string },
 ) {
   const [opened, setOpened] = useState(current.etag);
   // The reload may land before or after the refusal reaches the form, so the refused version is kept.
@@ -44,7 +38,7 @@ export function useFormVersion<In extends FieldValues, Out extends FieldValues>(
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'CHANGED_SINCE_OPENED')) throw error;
       setRefused(opened);
-      throw new ApiError(error.status, changedSinceOpened(current.what), {}, error.code);
+      throw new ApiError(error.status, current.refused(), {}, error.code);
     }
   };
 }
