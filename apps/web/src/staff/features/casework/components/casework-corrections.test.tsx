@@ -13,7 +13,15 @@ const at = '2026-11-20T10:00:00.000Z';
 const casework: Casework = {
   contacts: [],
   notes: [
-    { id: 7, note: 'Prefers calls after 5pm.', at, by: 'Sam Coach', edited_at: null, mine: true },
+    {
+      id: 7,
+      note: 'Prefers calls after 5pm.',
+      at,
+      by: 'Sam Coach',
+      edited_at: null,
+      mine: true,
+      version: '"case-note-7"',
+    },
     {
       id: 8,
       note: 'Lives with a carer.',
@@ -21,6 +29,7 @@ const casework: Casework = {
       by: 'Ava Admin',
       edited_at: '2026-11-21T09:30:00.000Z',
       mine: false,
+      version: '"case-note-8"',
     },
   ],
   flags: [],
@@ -43,6 +52,7 @@ function Contacts() {
       by: 'Sam Coach',
       edited_at: null,
       mine: true,
+      version: '"contact-3"',
     },
   ];
   return <ContactLog clientId={5} contacts={contacts} forms={useOpenForm()} />;
