@@ -13,8 +13,7 @@ import { clientIdOf } from '../../plugins/auth.ts';
 import { cancelSession } from './cancel-session.ts';
 import { findTimeslots } from './find-timeslots.ts';
 import { rescheduleSession } from './reschedule-session.ts';
-import { listSessions } from './session-repository.ts';
-import { lockedSessionVersion } from './session-version.ts';
+import { listSessions, lockedSessionVersion } from './session-repository.ts';
 
 const sessionList = z.object({ data: z.array(sessionView) });
 const changeErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };

@@ -131,3 +131,22 @@ export async function listClientSessionsBetween(db: Executor, clientId: number, 
       and(eq(sessions.clientId, clientId), between(sessions.dueDate, from, to), eq(sessions.status, 'due')),
     );
 }
+
+/**
+ * The session's version with its row locked, for writeIfCurrent; null when the client has no such
+ * session. Its coach's diary is locked first, in the order every booking takes them (the coach, then
+ * the session), so a move sent with a version and one sent without cannot each wait for the other.
+ */
+export async function lockedSessionVersion(tx: Executor, clientId: number, sessionId: number) {
+  const [booked] = await tx
+    .select({ coachId: sessions.coachId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)));
+  if (booked?.coachId) await lockCoach(tx, booked.coachId);
+  const [row] = await tx
+    .select({ id: sessions.id, status: sessions.status, due_date: sessions.dueDate, time: sessions.time })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)))
+    .for('update');
+  return row ? sessionVersion(row) : null;
+}

@@ -1,6 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
 import { versionEtag } from '../../lib/conditional-write.ts';
 
 type Versioned = { id: number; status: string; due_date: string; time: string };
@@ -11,13 +8,3 @@ type Versioned = { id: number; status: string; due_date: string; time: string };
  */
 export const sessionVersion = ({ id, status, due_date, time }: Versioned): string =>
   versionEtag('session', { id, status, due_date, time });
-
-/** The session's version with its row locked, for writeIfCurrent; null when the client has no such session. */
-export async function lockedSessionVersion(tx: Tx, clientId: number, sessionId: number) {
-  const [row] = await tx
-    .select({ id: sessions.id, status: sessions.status, due_date: sessions.dueDate, time: sessions.time })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)))
-    .for('update');
-  return row ? sessionVersion(row) : null;
-}

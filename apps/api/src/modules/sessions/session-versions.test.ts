@@ -121,6 +121,15 @@ describe('a session moved by the client and by the coach from forms opened at th
     expect((await clientMoves(id, thursday, moved.version)).statusCode).toBe(200);
   });
 
+  it('lets only one of two saves sent at once with the same version through', async () => {
+    const { id, version, slots } = await openedSession();
+    const [first, second] = slots as [Slot, Slot];
+    const answers = await Promise.all([clientMoves(id, first, version), coachMoves(id, second, version)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
+    const won = answers[0]?.statusCode === 200 ? first : second;
+    expect(await asClientSees(id)).toMatchObject({ due_date: won.day, time: won.time });
+  });
+
   it('moves without If-Match as before (API callers), whatever changed since', async () => {
     const { id, slots } = await openedSession();
     const [first, second] = slots as [Slot, Slot];

@@ -13,8 +13,8 @@ import { writeIfCurrent } from '../../lib/conditional-write.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import { listSessions } from '../sessions/session-repository.ts';
-import { lockedSessionVersion } from '../sessions/session-version.ts';
+import { listSessions, lockedSessionVersion } from '../sessions/session-repository.ts';
+
 import { readDiaryWeek } from '../staff-availability/diary-week.ts';
 import { responsibleCoach, scheduleSession } from './schedule-session.ts';
 import {
