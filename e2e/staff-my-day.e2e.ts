@@ -37,6 +37,22 @@ describe('My day', () => {
     expect(await tried.locator('.table__label').isVisible()).toBe(false);
   });
 
+  it('a record opens at its top; back from it, My day is where the coach left it, its heading focused', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    const wrongWay = region(page, 'Moving the wrong way').getByRole('link', { name: 'Chris Taylor' });
+    await wrongWay.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await wrongWay.click();
+    await heading(page, /Chris Taylor/);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'My day');
+    expect(await page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   it('a coach works through the demo day: a session done, a no-answer call, the oldest message answered with a snippet', async () => {
     const client = await newPerson(browser, service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);

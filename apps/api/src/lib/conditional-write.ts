@@ -15,18 +15,17 @@ export function versionEtag(kind: string, data: unknown): string {
   return `"${kind}-${digestOf(data)}"`;
 }
 
-/** True when the write is conditional: the caller sent the version its form was filled from. */
-const isConditional = (request: FastifyRequest): boolean => Boolean(request.headers['if-match']);
+/** The If-Match a write was sent with, for a check made below the route, in the write's transaction. */
+export const heldVersion = (request: FastifyRequest): string | undefined => request.headers['if-match'];
 
 /**
  * Refuses (412) a write whose If-Match names a version other than the current one (RFC 9110 §13.1.1),
  * so a form opened earlier cannot silently replace someone else's later change. Without If-Match the
  * write goes ahead, as API callers' writes did before.
  */
-function requireCurrentVersion(request: FastifyRequest, current: string): void {
-  const header = request.headers['if-match'];
-  if (!header) return;
-  const held = header.split(',').map((tag) => tag.trim());
+export function requireHeldVersion(ifMatch: string | undefined, current: string): void {
+  if (!ifMatch) return;
+  const held = ifMatch.split(',').map((tag) => tag.trim());
   if (held.includes('*') || held.includes(current)) return;
   throw new HttpError(412, CHANGED_SINCE_OPENED);
 }
@@ -44,10 +43,11 @@ export function writeIfCurrent<T>(
   current: (tx: Tx) => Promise<string | null>,
   write: (tx: Tx) => Promise<T>,
 ): Promise<T> {
+  const ifMatch = heldVersion(request);
   return db.transaction(async (tx) => {
-    if (isConditional(request)) {
+    if (ifMatch) {
       const version = await current(tx);
-      if (version !== null) requireCurrentVersion(request, version);
+      if (version !== null) requireHeldVersion(ifMatch, version);
     }
     return write(tx);
   });

@@ -3,28 +3,34 @@ import { useLocation } from 'react-router';
 
 const HEADING = 'main [data-page-heading], main h1';
 
-function focusHeading(notThis?: Element | null): boolean {
+function focusHeading(notThis: Element | null | undefined, scroll: boolean): boolean {
   const heading = document.querySelector<HTMLElement>(HEADING);
   if (!heading || heading === notThis) return false;
+  if (heading.contains(document.activeElement)) return true;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
+  heading.focus({ preventScroll: !scroll });
   return true;
 }
 
 /**
  * Focus the page's heading (or its error summary) as soon as it is shown, waiting for it when it comes
- * with data still loading; answers the way to stop waiting. Used where the content changes without a
- * new address (a wizard's step, signing in or out at `/`) or the focused control has gone. Called
- * before the page changes, `replacing` is the heading about to go, which is not the one to focus.
+ * with data still loading, unless the person moves focus themselves first; answers the way to stop
+ * waiting. Called before the page changes, `replacing` is the heading about to go, which is not the one
+ * to focus. `scroll: false` leaves the page where it is.
  */
-export function focusHeadingOnceShown(replacing?: Element | null): () => void {
-  if (focusHeading(replacing)) return () => undefined;
+export function focusHeadingOnceShown(replacing?: Element | null, { scroll = true } = {}): () => void {
+  if (focusHeading(replacing, scroll)) return () => undefined;
   const observer = new MutationObserver(() => {
-    if (focusHeading(replacing)) observer.disconnect();
+    if (focusHeading(replacing, scroll)) stop();
   });
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', stop);
+  };
   // The whole body: while the layout loads, `main` itself is replaced.
   observer.observe(document.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
+  document.addEventListener('focusin', stop);
+  return stop;
 }
 
 /** The heading shown now, to pass to focusHeadingOnceShown before the page changes. */
@@ -43,20 +49,18 @@ export function useFocusHeadingOnStep(step: string): void {
   }, [step]);
 }
 
-/** After a client-side navigation, focus the new page's heading so screen readers announce it. */
+/**
+ * After a client-side navigation, focus the new page's heading so screen readers announce it, once it
+ * is shown (a record's heading comes with its data). Without scrolling: the router's scroll restoration
+ * has put the page where it belongs (the top, or where Back left it); a scroll to the heading threw away
+ * the place a coach had reached down My day.
+ */
 export function useFocusHeadingOnNavigate() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    const timer = window.setTimeout(() => {
-      const heading = document.querySelector<HTMLElement>(HEADING);
-      if (heading && !heading.contains(document.activeElement)) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
-      }
-    }, 50);
-    return () => window.clearTimeout(timer);
+    return focusHeadingOnceShown(null, { scroll: false });
   }, [pathname]);
 }

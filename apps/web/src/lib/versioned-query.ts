@@ -11,15 +11,13 @@ const clientHeaders = (): Record<string, string> => {
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
-/** How a polled list is asked for: the headers (given whether a version is held), what a failure does. */
+/** How a polled list is asked for: the headers (given whether a version is held), and the call made. */
 export type PollAccess = {
   headers: (held: boolean) => Record<string, string>;
-  failed: (error: unknown) => never;
+  /** Makes the call: the staff console's asks to sign in again when its session has ended. */
+  call: <R>(run: () => Promise<R>, held: R | undefined) => Promise<R>;
 };
-const rethrow = (error: unknown): never => {
-  throw error;
-};
-const clientAccess: PollAccess = { headers: clientHeaders, failed: rethrow };
+const clientAccess: PollAccess = { headers: clientHeaders, call: (run) => run() };
 
 /** GET that sends If-None-Match; answers null when the server says 304 (nothing changed). */
 export async function getIfChanged<T>(
@@ -57,18 +55,16 @@ export async function getIfChanged<T>(
 export function versionedQuery<T>(queryKey: QueryKey, path: string, access: PollAccess = clientAccess) {
   return queryOptions({
     queryKey,
-    queryFn: async ({ client }): Promise<Versioned<T>> => {
+    queryFn: ({ client }): Promise<Versioned<T>> => {
       const held = client.getQueryData<Versioned<T>>(queryKey);
-      try {
+      return access.call(async () => {
         const fresh = await getIfChanged<T>(path, held?.etag ?? null, access.headers(held !== undefined));
         if (fresh) return fresh;
         if (held) return held;
         const full = await getIfChanged<T>(path, null, access.headers(false));
         if (!full) throw new ApiError(0, 'Something went wrong');
         return full;
-      } catch (error) {
-        return access.failed(error);
-      }
+      }, held);
     },
   });
 }

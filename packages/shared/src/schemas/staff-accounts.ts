@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { choiceId, email, requiredText } from './fields.ts';
+import { choiceId, email, itemVersion, requiredText } from './fields.ts';
 
 export const ACCOUNT_TEXT = {
   role: 'Choose coach or administrator',
@@ -67,5 +67,8 @@ export const staffAccount = z.object({
   second_factor: z.boolean().describe('Whether the authenticator app is set up'),
   locked: z.boolean(),
   clients: z.number().describe('Clients in the caseload'),
+  version: itemVersion.describe(
+    'The version of its name, role and status: send it as If-Match (412 when changed since)',
+  ),
 });
 export type StaffAccount = z.infer<typeof staffAccount>;

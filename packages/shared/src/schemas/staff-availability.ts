@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAYS, DEFAULT_BAND_CAPACITY, MAX_BAND_CAPACITY, SESSION_TYPES, TIMES } from '../constants.ts';
-import { id, rowId } from './fields.ts';
+import { id, itemVersion, rowId } from './fields.ts';
 
 const CAPACITY_TEXT = `Enter how many calls fit, from 1 to ${MAX_BAND_CAPACITY}`;
 
@@ -47,5 +47,6 @@ export const availabilityView = z.object({
       }),
     )
     .describe('Upcoming sessions of the next four weeks: these slots are not offered to clients'),
+  version: itemVersion.describe('The weekly pattern’s version: send it as If-Match (412 when changed since)'),
 });
 export type AvailabilityView = z.infer<typeof availabilityView>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DROPDOWN_KEYS } from '../constants.ts';
 import { todayIso } from '../rules/dates.ts';
-import { id, isoDate, ofRealDate, optionalText, requiredText } from './fields.ts';
+import { id, isoDate, itemVersion, ofRealDate, optionalText, requiredText } from './fields.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A site path like /images/x.svg or a full https address. */
@@ -60,6 +60,7 @@ export const contentArticle = z.object({
   url: z.string(),
   published_at: z.number().describe('Unix seconds'),
   retired: z.boolean(),
+  version: itemVersion,
 });
 export type ContentArticle = z.infer<typeof contentArticle>;
 
@@ -71,6 +72,7 @@ export const contentEvent = z.object({
   slug: z.string(),
   start_date: z.string(),
   retired: z.boolean(),
+  version: itemVersion,
 });
 export type ContentEvent = z.infer<typeof contentEvent>;
 
@@ -95,6 +97,12 @@ export const contentOption = z.object({
   editable: z.boolean(),
   retired: z.boolean(),
   protected: z.boolean(),
+  version: itemVersion,
 });
-export const contentDropdown = z.object({ key: z.enum(DROPDOWN_KEYS), options: z.array(contentOption) });
+/** `version` is the whole list's, which re-ranking sends: an order computed from a stale list is wrong. */
+export const contentDropdown = z.object({
+  key: z.enum(DROPDOWN_KEYS),
+  options: z.array(contentOption),
+  version: itemVersion,
+});
 export type ContentDropdown = z.infer<typeof contentDropdown>;

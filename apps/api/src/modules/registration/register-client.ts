@@ -9,7 +9,7 @@ import { sha256 } from '../../lib/secrets.ts';
 import { missingOptions } from '../dropdowns/missing-options.ts';
 import {
   emailIsTaken,
-  findClientIdByRegistrationKey,
+  emailRegisteredWithKey,
   insertClient,
   insertReferrer,
   leastBusyCoachId,
@@ -53,6 +53,11 @@ export const emailExistsError = (field = 'client.email') =>
     { [field]: [REGISTRATION_MSG.emailExists] },
     { code: 'EMAIL_TAKEN' },
   );
+
+const registrationKeyReused = () =>
+  new HttpError(422, 'This registration key was already used to register someone else', undefined, {
+    code: 'IDEMPOTENCY_KEY_REUSED',
+  });
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
@@ -112,12 +117,18 @@ function referrerOf(client: NewClient) {
 /**
  * Creates the client (and referrer), assigns a coach and queues the welcome e-mail in one
  * transaction. The schema has already checked age and place; this checks the lists and the e-mail.
- * A repeated request with the same registration key answers as the first did and creates nobody.
+ * A repeated request with the same registration key answers as the first did and creates nobody;
+ * the key sent again for someone else is refused (422), as their registration would be lost.
  */
 export async function registerClient(db: Db, config: Config, client: NewClient, key?: string): Promise<void> {
   const keyHash = key === undefined ? null : sha256(key);
-  const alreadyRegistered = async () =>
-    keyHash !== null && (await findClientIdByRegistrationKey(db, keyHash)) !== null;
+  // As with an Idempotency-Key (docs/decisions.md): a key answers again only for the same person.
+  const alreadyRegistered = async () => {
+    const registered = keyHash === null ? null : await emailRegisteredWithKey(db, keyHash);
+    if (registered === null) return false;
+    if (registered.toLowerCase() !== client.email.toLowerCase()) throw registrationKeyReused();
+    return true;
+  };
   if (await alreadyRegistered()) return;
   await checkChosenOptions(db, client);
   const referrer = referrerOf(client);

@@ -130,6 +130,21 @@ describe('POST /api/register/newclient', () => {
     expect((await register({ client, hash })).json()).toEqual({ data: 'ok' });
     expect((await findClient(client.email))?.registrationKey).not.toBe(hash);
   });
+
+  it('refuses the same registration key sent for someone else (422), creating nobody', async () => {
+    const hash = 'r'.repeat(43);
+    const first = newClientPayload();
+    expect((await register({ client: first, hash })).statusCode).toBe(200);
+    const before = await clientCount();
+    const other = newClientPayload();
+    const res = await register({ client: other, hash });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await clientCount()).toBe(before);
+    expect(await findClient(other.email)).toBeUndefined();
+    const again = await register({ client: { ...first, email: first.email.toUpperCase() }, hash });
+    expect(again.statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/register/newclient refuses', () => {

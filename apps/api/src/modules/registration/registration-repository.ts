@@ -71,13 +71,14 @@ export async function insertReferrer(db: Executor, clientId: number, row: NewRef
   await db.insert(referrers).values({ ...row, clientId });
 }
 
-export async function findClientIdByRegistrationKey(db: Executor, keyHash: string): Promise<number | null> {
+/** The e-mail of the client registered with this key, or null when it is new. */
+export async function emailRegisteredWithKey(db: Executor, keyHash: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: clients.id })
+    .select({ email: clients.email })
     .from(clients)
     .where(eq(clients.registrationKey, keyHash))
     .limit(1);
-  return row?.id ?? null;
+  return row?.email ?? null;
 }
 
 export type PendingClient = { id: number; firstName: string; email: string; hasPassword: boolean };

@@ -43,9 +43,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Register a client and e-mail a password-creation link',
         description:
-          'hash is an optional registration key (20-200 URL-safe characters) the caller makes once per registration: a repeated request with the same key creates nobody and answers ok. 409 when the e-mail already has an account.',
+          'hash is an optional registration key (20-200 URL-safe characters) the caller makes once per registration: a repeated request with the same key for the same e-mail creates nobody and answers ok; 422 when the key was used to register someone else. 409 when the e-mail already has an account.',
         body: newClientRequest,
-        response: { 200: okAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
+        response: { 200: okAnswer, 400: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
       },
     },
     async (request) => {

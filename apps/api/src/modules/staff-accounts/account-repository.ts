@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { staff } from '../../db/schema.ts';
+import { versionEtag } from '../../lib/conditional-write.ts';
 import {
   anySourcePaused,
   clearAccountFailures,
@@ -31,8 +32,29 @@ export async function listAccounts(db: Executor) {
     })
     .from(staff)
     .orderBy(asc(staff.name), asc(staff.id));
-  return rows.map((r) => ({ ...r, locked: Boolean(r.locked), clients: Number(r.clients) }));
+  return rows.map((r) => ({
+    ...r,
+    locked: Boolean(r.locked),
+    clients: Number(r.clients),
+    version: accountVersion(r),
+  }));
 }
+
+type Account = {
+  id: number;
+  name: string;
+  role: 'coach' | 'admin';
+  active: boolean;
+  second_factor: boolean;
+};
+
+/**
+ * An account's version covers what its changes set (name, role, status, whether the app is set up),
+ * not its caseload or lock, which change by themselves: a client joining a coach does not refuse a
+ * change of role.
+ */
+export const accountVersion = ({ id, name, role, active, second_factor }: Account): string =>
+  versionEtag('account', [id, name, role, active, second_factor]);
 
 export async function emailInUse(db: Executor, email: string): Promise<boolean> {
   const [row] = await db
@@ -52,9 +74,16 @@ export async function insertAccount(
   return row.id;
 }
 
-export async function findAccount(db: Executor, staffId: number) {
+/** The account as it is now, locked until the transaction ends. */
+export async function findAccount(db: Executor, staffId: number): Promise<Account | undefined> {
   const [row] = await db
-    .select({ id: staff.id, name: staff.name, role: staff.role, active: staff.active })
+    .select({
+      id: staff.id,
+      name: staff.name,
+      role: staff.role,
+      active: staff.active,
+      second_factor: staff.totpEnabled,
+    })
     .from(staff)
     .where(eq(staff.id, staffId))
     .for('update');

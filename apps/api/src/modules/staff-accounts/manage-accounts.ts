@@ -4,12 +4,14 @@ import {
   type StaffAccountUpdate,
 } from '@coaching/shared/schemas/staff-accounts';
 import type { Db } from '../../db/client.ts';
+import { requireHeldVersion } from '../../lib/conditional-write.ts';
 import { conflict, fieldError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { revokeStaffTokens } from '../auth/token-repository.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { accountChanges, STAFF_CHANGE } from './account-changes.ts';
 import {
+  accountVersion,
   clearSecondFactor,
   emailInUse,
   findAccount,
@@ -46,13 +48,15 @@ export async function createAccount(
 /**
  * Rename, change role, retire or bring back, or reset the second factor. Retiring places the coach's
  * clients with the colleagues chosen (retire-coach.ts); retiring or resetting signs the person out
- * everywhere. An administrator cannot lock themselves out this way.
+ * everywhere. An administrator cannot lock themselves out this way. Refused (412), with nothing
+ * written, when `ifMatch` names an earlier version of the account than the one it has now.
  */
 export async function changeAccount(
   db: Db,
   callerId: number,
   staffId: number,
   change: StaffAccountUpdate,
+  ifMatch?: string | undefined,
 ): Promise<void> {
   if (staffId === callerId && (change.active === false || change.role === 'coach')) {
     throw conflict(ACCOUNT_TEXT.ownAccount);
@@ -60,6 +64,7 @@ export async function changeAccount(
   await db.transaction(async (tx) => {
     const before = await findAccount(tx, staffId);
     if (!before) throw notFound();
+    requireHeldVersion(ifMatch, accountVersion(before));
     await updateAccount(tx, staffId, {
       ...(change.name !== undefined ? { name: change.name } : {}),
       ...(change.role !== undefined ? { role: change.role } : {}),

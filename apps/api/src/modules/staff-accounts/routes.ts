@@ -3,6 +3,7 @@ import { id } from '@coaching/shared/schemas/fields';
 import { staffAccount, staffAccountForm, staffAccountUpdate } from '@coaching/shared/schemas/staff-accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { heldVersion } from '../../lib/conditional-write.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
@@ -56,14 +57,16 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'Rename, change role, retire or bring back, or reset the second factor',
+        summary:
+          'Rename, change role, retire or bring back, or reset the second factor (If-Match: 412 if it changed)',
         params: z.strictObject({ staffId: id }),
         body: staffAccountUpdate,
-        response: accountsAnswer,
+        response: { ...accountsAnswer, 412: errorBody },
       },
     },
     async (request) => {
-      await changeAccount(app.db, staffOf(request).staffId, request.params.staffId, request.body);
+      const { staffId } = request.params;
+      await changeAccount(app.db, staffOf(request).staffId, staffId, request.body, heldVersion(request));
       return { data: await listAccounts(app.db) };
     },
   );

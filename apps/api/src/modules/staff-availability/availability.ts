@@ -3,6 +3,7 @@ import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import type { AvailabilityView } from '@coaching/shared/schemas/staff-availability';
 import type { Db } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
+import { requireHeldVersion, versionEtag } from '../../lib/conditional-write.ts';
 import { fieldError, forbidden } from '../../lib/http-errors.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
@@ -10,6 +11,7 @@ import {
   findActiveStaff,
   listBookedSessions,
   listWeeklyBands,
+  lockStaff,
   replaceWeeklySlots,
 } from './availability-repository.ts';
 
@@ -40,18 +42,38 @@ export async function readAvailability(
     () => listWeeklyBands(db, owner),
     () => listBookedSessions(db, owner, today, addDays(today, BOOKED_DAYS_AHEAD)),
   );
-  return { staff_id: owner, slots: slots.sort((a, b) => slotOrder(a) - slotOrder(b)), booked };
+  return { staff_id: owner, ...weeklyPattern(owner, slots), booked };
 }
 
-/** Replaces the weekly pattern; sessions already booked stay where they are. */
+type Slot = { day: Day; time: TimeOfDay; capacity: number };
+
+/**
+ * The weekly pattern in order, with its version: what the form replaces, not the sessions booked,
+ * which a client's booking changes without changing the pattern.
+ */
+function weeklyPattern(owner: number, slots: Slot[]) {
+  const sorted = [...slots].sort((a, b) => slotOrder(a) - slotOrder(b));
+  return { slots: sorted, version: versionEtag('availability', [owner, sorted]) };
+}
+
+/**
+ * Replaces the weekly pattern; sessions already booked stay where they are. Refused (412), with
+ * nothing written, when `ifMatch` names an earlier version of the pattern: the coach's row is locked
+ * first, so two saves over one version take turns and the second is refused.
+ */
 export async function saveAvailability(
   db: Db,
   caller: StaffCaller,
   staffId: number | undefined,
-  slots: { day: Day; time: TimeOfDay; capacity: number }[],
+  slots: Slot[],
+  ifMatch?: string | undefined,
 ): Promise<AvailabilityView> {
   const owner = await diaryOwner(db, caller, staffId);
   await db.transaction(async (tx) => {
+    if (ifMatch) {
+      await lockStaff(tx, owner);
+      requireHeldVersion(ifMatch, weeklyPattern(owner, await listWeeklyBands(tx, owner)).version);
+    }
     await replaceWeeklySlots(tx, owner, slots);
     await recordAudit(tx, {
       staffId: caller.staffId,

@@ -6,6 +6,8 @@ import {
 import { diaryQuery, diaryWeek } from '@coaching/shared/schemas/staff-diary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { heldVersion } from '../../lib/conditional-write.ts';
+import { errorBody } from '../../lib/error-body.ts';
 import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { diaryOwner, readAvailability, saveAvailability } from './availability.ts';
@@ -36,14 +38,18 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       // change writes its own row in its transaction).
       config: { listAudit: 'viewed availability' },
       schema: {
-        summary: 'Replace a coach’s weekly time slots (the reschedule calendar offers only these)',
+        summary:
+          'Replace a coach’s weekly time slots (the reschedule calendar offers only these) (If-Match: 412 if they changed)',
         body: availabilityForm,
-        response: answer,
+        response: { ...answer, 412: errorBody },
       },
     },
-    async (request) => ({
-      data: await saveAvailability(app.db, staffOf(request), request.body.staff_id, request.body.slots),
-    }),
+    async (request) => {
+      const { staff_id, slots } = request.body;
+      return {
+        data: await saveAvailability(app.db, staffOf(request), staff_id, slots, heldVersion(request)),
+      };
+    },
   );
 
   app.get(

@@ -20,6 +20,9 @@ export function listOptionsOf(db: Executor, key: DropdownKey) {
     .orderBy(asc(dropdownOptions.rank), asc(dropdownOptions.value));
 }
 
+/** The list as it is now, locked until the transaction ends, so changes over one version take turns. */
+export const lockOptionsOf = (db: Executor, key: DropdownKey) => listOptionsOf(db, key).for('update');
+
 /** A new option goes last, with the next free id of its list (ids are per list, and stored on clients). */
 /** Adds the option and answers its id. */
 export async function insertOption(db: Executor, key: DropdownKey, value: string): Promise<number> {

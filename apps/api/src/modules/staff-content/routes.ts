@@ -15,19 +15,26 @@ import {
 } from '@coaching/shared/schemas/staff-content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { heldVersion } from '../../lib/conditional-write.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { forgetArticleList } from '../articles/article-list-answer.ts';
 import { auditedChange } from '../staff-audit/audit-repository.ts';
-import { insertArticle, listAllArticles, listAllEvents, updateArticle } from './content-repository.ts';
+import { insertArticle, listAllArticles, listAllEvents } from './content-repository.ts';
+import { editArticle } from './edit-article.ts';
 import { addOption, changeOption, readDropdown, reorderOptions } from './edit-dropdown-options.ts';
 import { saveEvent } from './save-event.ts';
 
 const errors = { ...staffErrors, 409: errorBody };
+/** The edits made from a form or list that was filled earlier: If-Match with a stale version is refused. */
+const conditionalErrors = { ...errors, 412: errorBody };
 
-/** Administrators only: the articles, events and dropdown lists clients see. */
+/**
+ * Administrators only: the articles, events and dropdown lists clients see. Each item carries its
+ * version; the edits send it back as If-Match, refused (412) when someone changed it since.
+ */
 export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
@@ -72,18 +79,16 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       schema: {
-        summary: 'Edit, retire or bring back an article',
+        summary: 'Edit, retire or bring back an article (If-Match: 412 if it changed)',
         params: z.strictObject({ articleId: id }),
         body: articleForm,
-        response: { 200: z.object({ data: contentArticle }), ...errors },
+        response: { 200: z.object({ data: contentArticle }), ...conditionalErrors },
       },
     },
     async (request) => {
-      const article = await auditedChange(
-        app.db,
-        (tx) => updateArticle(tx, request.params.articleId, request.body),
-        (a) => ({ staffId: staffOf(request).staffId, action: 'edited article', detail: `article ${a.id}` }),
-      );
+      const { staffId } = staffOf(request);
+      const { articleId } = request.params;
+      const article = await editArticle(app.db, staffId, articleId, request.body, heldVersion(request));
       if (!article) throw notFound();
       forgetArticleList(app.db);
       return { data: article };
@@ -123,20 +128,28 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: {
         summary:
-          'Edit, retire or bring back an event: its date may stay as it was but not move into the past; its slug no other event has (409 when taken)',
+          'Edit, retire or bring back an event: its date may stay as it was but not move into the past; its slug no other event has (409 when taken) (If-Match: 412 if it changed)',
         params: z.strictObject({ eventId: id }),
         body: eventForm,
-        response: { 200: z.object({ data: contentEvent }), ...errors },
+        response: { 200: z.object({ data: contentEvent }), ...conditionalErrors },
       },
     },
     async (request) => {
-      const event = await saveEvent(app.db, staffOf(request).staffId, request.params.eventId, request.body);
+      const { staffId } = staffOf(request);
+      const event = await saveEvent(
+        app.db,
+        staffId,
+        request.params.eventId,
+        request.body,
+        heldVersion(request),
+      );
       if (!event) throw notFound();
       return { data: event };
     },
   );
 
   const dropdownAnswer = { 200: z.object({ data: contentDropdown }), ...errors };
+  const conditionalDropdownAnswer = { ...dropdownAnswer, 412: errorBody };
   app.get(
     '/content/dropdowns',
     {
@@ -168,14 +181,20 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       schema: {
-        summary: 'Re-rank a list: every option id once, in the new order',
+        summary: 'Re-rank a list: every option id once, in the new order (If-Match: 412 if the list changed)',
         params: dropdownKeyParams,
         body: optionOrder,
-        response: dropdownAnswer,
+        response: conditionalDropdownAnswer,
       },
     },
     async (request) => ({
-      data: await reorderOptions(app.db, staffOf(request).staffId, request.params.key, request.body.ids),
+      data: await reorderOptions(
+        app.db,
+        staffOf(request).staffId,
+        request.params.key,
+        request.body.ids,
+        heldVersion(request),
+      ),
     }),
   );
   app.put(
@@ -183,10 +202,10 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...admin,
       schema: {
-        summary: 'Rename, retire or bring back an option',
+        summary: 'Rename, retire or bring back an option (If-Match: 412 if it changed)',
         params: dropdownOptionParams,
         body: optionUpdate,
-        response: dropdownAnswer,
+        response: conditionalDropdownAnswer,
       },
     },
     async (request) => ({
@@ -196,6 +215,7 @@ export const staffContentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.key,
         request.params.optionId,
         request.body,
+        heldVersion(request),
       ),
     }),
   );

@@ -2,29 +2,34 @@ import { CONTENT_TEXT, type EventForm, isPastEventDate } from '@coaching/shared/
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
+import { requireHeldVersion } from '../../lib/conditional-write.ts';
 import { fieldError, HttpError } from '../../lib/http-errors.ts';
 import { auditedChange } from '../staff-audit/audit-repository.ts';
-import { insertEvent, updateEvent } from './content-repository.ts';
+import { insertEvent, lockEvent, updateEvent } from './content-repository.ts';
 
 /**
  * Adds an event (`eventId` null) or edits one, with its audit row; null when there is no such event.
  * A slug another event has is refused (409, on the field); so is moving an event's date into the
- * past (adding one in the past is refused by the schema, newEventForm). Saves take turns, so two at
- * once cannot both find a slug free.
+ * past (adding one in the past is refused by the schema, newEventForm); so is an edit whose If-Match
+ * names an earlier version (412). Saves take turns, so two at once cannot both find a slug free nor
+ * both save over the same version.
  */
-export function saveEvent(db: Db, staffId: number, eventId: number | null, form: EventForm) {
+export function saveEvent(
+  db: Db,
+  staffId: number,
+  eventId: number | null,
+  form: EventForm,
+  ifMatch?: string | undefined,
+) {
   return auditedChange(
     db,
     async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('events_slug'))`);
       if (eventId !== null) {
-        const [before] = await tx
-          .select({ startDate: events.startDate })
-          .from(events)
-          .where(eq(events.id, eventId))
-          .for('update');
+        const before = await lockEvent(tx, eventId);
         if (!before) return null;
-        if (form.start_date !== before.startDate && isPastEventDate(form.start_date)) {
+        requireHeldVersion(ifMatch, before.version);
+        if (form.start_date !== before.start_date && isPastEventDate(form.start_date)) {
           throw fieldError('start_date', CONTENT_TEXT.pastEvent);
         }
       }

@@ -1,9 +1,11 @@
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Loading } from '../../components/loading.tsx';
 import { useFocusHeadingOnNavigate } from '../../components/use-focus-heading.ts';
 import { useLogOutStaff } from '../features/login/api/log-out-staff.ts';
+import { SignInAgainDialog } from '../features/login/components/sign-in-again-dialog.tsx';
 import { type StaffSession, useStaffSession } from '../lib/api/get-staff-me.ts';
 import './staff.css';
+import { useSessionKeptWhileUsed } from './use-session-kept-while-used.ts';
 import { WaitingCount } from './waiting-count.tsx';
 
 const COACH_LINKS = [
@@ -75,6 +77,7 @@ function Content({ session }: { session: StaffSession }) {
 export function StaffLayout() {
   const session = useStaffSession();
   useFocusHeadingOnNavigate();
+  useSessionKeptWhileUsed(session.status === 'logged-in');
   return (
     <>
       <a href="#main-content" className="skip-link">
@@ -84,6 +87,8 @@ export function StaffLayout() {
       <main id="main-content" className="width-container main staff-main" tabIndex={-1}>
         <Content session={session} />
       </main>
+      {session.status === 'logged-in' ? <SignInAgainDialog me={session.me} /> : null}
+      <ScrollRestoration />
     </>
   );
 }

@@ -3,7 +3,10 @@ import { accountChange } from '../../../lib/api/get-accounts.ts';
 import { data, staffApi } from '../../../lib/staff-api.ts';
 import { useStaffMutation } from '../../../lib/use-staff-mutation.ts';
 
-export const changeAccount = ({ staffId, ...body }: { staffId: number } & StaffAccountUpdate) =>
-  staffApi.put<{ data: StaffAccount[] }>(`accounts/${staffId}`, body).then(data);
+type Vars = { staffId: number; ifMatch: string | null } & StaffAccountUpdate;
+
+/** A change to an account, over the version of it the page showed: refused if it changed since. */
+export const changeAccount = ({ staffId, ifMatch, ...body }: Vars) =>
+  staffApi.versioned<StaffAccount[]>('PUT', `accounts/${staffId}`, body, ifMatch).then(data);
 
 export const useChangeAccount = () => useStaffMutation(changeAccount, accountChange);

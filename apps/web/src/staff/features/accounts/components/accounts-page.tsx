@@ -56,11 +56,15 @@ function AccountActions({ account }: { account: StaffAccount }) {
   const change = useChangeAccount();
   const [problem, setProblem] = useState<string | null>(null);
   const [retiring, setRetiring] = useState(false);
-  const run = (body: Parameters<typeof change.mutate>[0]) => {
+  // Each change is made over the version of the account this row shows (a refusal reloads the list).
+  const run = (body: Omit<Parameters<typeof change.mutate>[0], 'ifMatch'>) => {
     setProblem(null);
-    change.mutate(body, {
-      onError: (e) => setProblem(refusalText(e, 'That change could not be saved.')),
-    });
+    change.mutate(
+      { ...body, ifMatch: account.version },
+      {
+        onError: (e) => setProblem(refusalText(e, 'That change could not be saved.')),
+      },
+    );
   };
   const who = <span className="visually-hidden"> for {account.name}</span>;
   return (

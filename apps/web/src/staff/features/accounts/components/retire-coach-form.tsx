@@ -4,16 +4,20 @@ import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { useTeam } from '../../../lib/api/get-team.ts';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useChangeAccount } from '../api/change-account.ts';
 
 /**
  * Retiring a coach who still has open clients asks who takes them on (issue 29): one colleague takes
- * them all, several share them by caseload; their upcoming sessions go with them.
+ * them all, several share them by caseload; their upcoming sessions go with them. Saved over the
+ * version of the account the form was opened with.
  */
 export function RetireCoachForm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
   const change = useChangeAccount();
   const team = useTeam();
-  const form = useZodForm(retireCoachForm, { successor_ids: [] });
+  const values = { successor_ids: [] };
+  const form = useZodForm(retireCoachForm, values);
+  const saveVersion = useFormVersion(form, { etag: account.version, values, what: 'account' });
   const colleagues = (team.data ?? []).filter((member) => member.id !== account.id);
   const count = `${account.clients} open client${account.clients === 1 ? '' : 's'}`;
   return (
@@ -24,7 +28,10 @@ export function RetireCoachForm({ account, onDone }: { account: StaffAccount; on
       <Form
         form={form}
         onSubmit={async (values) => {
-          await change.mutateAsync({ staffId: account.id, active: false, ...values });
+          await saveVersion(async (ifMatch) => {
+            await change.mutateAsync({ staffId: account.id, active: false, ifMatch, ...values });
+            return { etag: null };
+          });
           onDone();
         }}
       >

@@ -3,8 +3,11 @@ import { data, staffApi } from '../../../lib/staff-api.ts';
 import { useStaffMutation } from '../../../lib/use-staff-mutation.ts';
 import { availabilityKey } from './get-availability.ts';
 
-export const saveAvailability = (body: AvailabilityForm) =>
-  staffApi.put<{ data: AvailabilityView }>('availability', body).then(data);
+type Vars = AvailabilityForm & { ifMatch: string | null };
+
+/** The whole weekly pattern, over the version the form was filled from: refused if it changed since. */
+export const saveAvailability = ({ ifMatch, ...body }: Vars) =>
+  staffApi.versioned<AvailabilityView>('PUT', 'availability', body, ifMatch).then(data);
 
 export const useSaveAvailability = () =>
   useStaffMutation(saveAvailability, { set: (body) => availabilityKey(body.staff_id ?? null) });

@@ -11,49 +11,49 @@ import {
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { AvailabilityView } from '@coaching/shared/schemas/staff-availability';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
+import { Form } from '../../../../components/form/form.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Heading, Page } from '../../../../components/page.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
-import { RefusalNotice } from '../../../components/refusal-notice.tsx';
 import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
 import { useTeam } from '../../../lib/api/get-team.ts';
 import { fullName } from '../../../lib/format.ts';
 import { SESSION_TYPE_LABELS } from '../../../lib/session-labels.ts';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useSaveAvailability } from '../api/save-availability.ts';
 
-const slotKey = (day: Day, time: TimeOfDay) => `${day}:${time}`;
+type Grid = Record<string, number>;
+/** One select per weekday band: how many calls fit, 0 for a band not offered to clients. */
+const bandName = (day: Day, time: TimeOfDay) => `${day}-${time}`;
+const gridOf = (slots: AvailabilityView['slots']): Grid => {
+  const grid: Grid = Object.fromEntries(DAYS.flatMap((day) => TIMES.map((time) => [bandName(day, time), 0])));
+  for (const slot of slots) grid[bandName(slot.day, slot.time)] = slot.capacity;
+  return grid;
+};
+const slotsOf = (grid: Grid) =>
+  DAYS.flatMap((day) =>
+    TIMES.flatMap((time) => {
+      const calls = grid[bandName(day, time)];
+      return calls ? [{ day, time, capacity: calls }] : [];
+    }),
+  );
 
+/** The week's pattern, saved whole over the version the form was filled from (see useFormVersion). */
 function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: number | null }) {
   const save = useSaveAvailability();
-  // How many calls fit in each band of the week; a band not in the map is not offered to clients.
-  const [capacity, setCapacity] = useState(
-    () => new Map(diary.slots.map((s) => [slotKey(s.day, s.time), s.capacity])),
-  );
+  const values = gridOf(diary.slots);
+  const form = useForm<Grid>({ defaultValues: values });
+  const saveVersion = useFormVersion(form, {
+    etag: diary.version,
+    values,
+    what: 'weekly availability',
+  });
   const [saved, setSaved] = useState(false);
-  const change = (key: string, calls: number) => {
-    setSaved(false);
-    const next = new Map(capacity);
-    if (calls > 0) next.set(key, calls);
-    else next.delete(key);
-    setCapacity(next);
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const slots = DAYS.flatMap((day) =>
-      TIMES.flatMap((time) => {
-        const calls = capacity.get(slotKey(day, time));
-        return calls ? [{ day, time, capacity: calls }] : [];
-      }),
-    );
-    save.mutate(
-      { ...(staffId === null ? {} : { staff_id: staffId }), slots },
-      { onSuccess: () => setSaved(true) },
-    );
-  };
   const columns: Column<Day>[] = [
     {
       key: 'day',
@@ -80,8 +80,10 @@ function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: numb
             <select
               id={`slot-${day}-${time}`}
               className="select"
-              value={capacity.get(slotKey(day, time)) ?? 0}
-              onChange={(e) => change(slotKey(day, time), Number(e.target.value))}
+              {...form.register(bandName(day, time), {
+                valueAsNumber: true,
+                onChange: () => setSaved(false),
+              })}
             >
               <option value={0}>Not offered</option>
               {Array.from({ length: MAX_BAND_CAPACITY }, (_, i) => i + 1).map((n) => (
@@ -96,9 +98,19 @@ function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: numb
     ),
   ];
   return (
-    <form onSubmit={submit}>
+    <Form
+      form={form}
+      onSubmit={async (grid) => {
+        setSaved(false);
+        const staff = staffId === null ? {} : { staff_id: staffId };
+        await saveVersion(async (ifMatch) => {
+          const answer = await save.mutateAsync({ ...staff, slots: slotsOf(grid), ifMatch });
+          return { etag: answer.version };
+        });
+        setSaved(true);
+      }}
+    >
       {saved ? <Notice kind="success">Availability saved.</Notice> : null}
-      <RefusalNotice error={save.error} fallback="Availability could not be saved. Try again." />
       <DataTable
         caption="Calls that fit in each weekly time band"
         captionHidden
@@ -108,7 +120,7 @@ function WeeklyGrid({ diary, staffId }: { diary: AvailabilityView; staffId: numb
         empty=""
       />
       <Button type="submit">Save availability</Button>
-    </form>
+    </Form>
   );
 }
 

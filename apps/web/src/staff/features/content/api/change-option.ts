@@ -4,11 +4,13 @@ import { data, staffApi } from '../../../lib/staff-api.ts';
 import { useStaffMutation } from '../../../lib/use-staff-mutation.ts';
 import { contentKey } from './content-keys.ts';
 
-type Vars = { key: DropdownKey; optionId: number } & OptionUpdate;
+type Vars = { key: DropdownKey; optionId: number; ifMatch: string | null } & OptionUpdate;
 
-/** Rename, retire or bring back one option. */
-export const changeOption = ({ key, optionId, ...body }: Vars) =>
-  staffApi.put<{ data: ContentDropdown }>(`content/dropdowns/${key}/${optionId}`, body).then(data);
+/** Rename, retire or bring back one option, over the version of it the page showed. */
+export const changeOption = ({ key, optionId, ifMatch, ...body }: Vars) =>
+  staffApi
+    .versioned<ContentDropdown>('PUT', `content/dropdowns/${key}/${optionId}`, body, ifMatch)
+    .then(data);
 
 export const useChangeOption = () =>
   useStaffMutation(changeOption, { invalidate: () => [contentKey('dropdowns')] });

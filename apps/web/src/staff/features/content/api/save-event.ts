@@ -3,11 +3,13 @@ import { data, staffApi } from '../../../lib/staff-api.ts';
 import { useStaffMutation } from '../../../lib/use-staff-mutation.ts';
 import { contentKey } from './content-keys.ts';
 
-/** Adds a new event, or saves an existing one (with `id`). */
-export const saveEvent = ({ id, ...body }: { id?: number } & EventForm) =>
+type Vars = { id?: number; ifMatch?: string | null } & EventForm;
+
+/** Adds a new event, or saves an existing one (with `id`) over the version its form was filled from. */
+export const saveEvent = ({ id, ifMatch, ...body }: Vars) =>
   (id === undefined
     ? staffApi.post<{ data: ContentEvent }>('content/events', body)
-    : staffApi.put<{ data: ContentEvent }>(`content/events/${id}`, body)
+    : staffApi.versioned<ContentEvent>('PUT', `content/events/${id}`, body, ifMatch)
   ).then(data);
 
 export const useSaveEvent = () =>

@@ -5,6 +5,7 @@ import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { formatUkDay } from '../../../lib/format.ts';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useContentArticles } from '../api/get-content-articles.ts';
 import { useSaveArticle } from '../api/save-article.ts';
 import { ContentListPage } from './content-list-page.tsx';
@@ -18,26 +19,32 @@ const blank: ArticleForm = {
   retired: false,
 };
 
+/** An existing article's form saves over the version it was filled from (see useFormVersion). */
 function ArticleEditor({ article, onDone }: { article?: ContentArticle | undefined; onDone: () => void }) {
   const save = useSaveArticle();
-  const form = useZodForm(
-    articleForm,
-    article
-      ? {
-          title: article.title,
-          intro: article.intro,
-          body: article.body,
-          image: article.image,
-          url: article.url,
-          retired: article.retired,
-        }
-      : blank,
-  );
+  const values = article
+    ? {
+        title: article.title,
+        intro: article.intro,
+        body: article.body,
+        image: article.image,
+        url: article.url,
+        retired: article.retired,
+      }
+    : blank;
+  const form = useZodForm(articleForm, values);
+  const saveVersion = useFormVersion(form, { etag: article?.version ?? null, values, what: 'article' });
   return (
     <Form
       form={form}
       onSubmit={async (values) => {
-        await save.mutateAsync({ ...(article ? { id: article.id } : {}), ...values });
+        await saveVersion(async (ifMatch) => {
+          const saved = await save.mutateAsync({
+            ...(article ? { id: article.id, ifMatch } : {}),
+            ...values,
+          });
+          return { etag: saved.version };
+        });
         onDone();
       }}
     >

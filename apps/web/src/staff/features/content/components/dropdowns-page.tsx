@@ -11,6 +11,7 @@ import { AdminOnly } from '../../../components/admin-only.tsx';
 import { type Column, DataTable } from '../../../components/data-table.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
 import { RefusalNotice } from '../../../components/refusal-notice.tsx';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useOpenForm } from '../../../lib/use-open-form.ts';
 import { useAddOption } from '../api/add-option.ts';
 import { useChangeOption } from '../api/change-option.ts';
@@ -20,23 +21,31 @@ import { ContentNav } from './content-nav.tsx';
 
 type Option = ContentDropdown['options'][number];
 
+/** A new option's name, or an option's new name saved over the version of it the form showed. */
 function ValueForm({
   label,
   initial,
+  version = null,
   onSave,
   onCancel,
 }: {
   label: string;
   initial: string;
-  onSave: (value: string) => Promise<unknown>;
+  version?: string | null;
+  onSave: (value: string, ifMatch: string | null) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const form = useZodForm(newOptionForm, { value: initial });
+  const values = { value: initial };
+  const form = useZodForm(newOptionForm, values);
+  const saveVersion = useFormVersion(form, { etag: version, values, what: 'option' });
   return (
     <Form
       form={form}
       onSubmit={async (values) => {
-        await onSave(values.value);
+        await saveVersion(async (ifMatch) => {
+          await onSave(values.value, ifMatch);
+          return { etag: null };
+        });
         onCancel();
       }}
     >
@@ -52,12 +61,15 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
   const add = useAddOption();
   const forms = useOpenForm<number | 'add'>();
   const ids = list.options.map((o) => o.id);
+  // A move is computed from the list shown: until the last one's answer has reloaded it, another
+  // would be computed from the list before it and refused as changed since.
   const move = (index: number, by: -1 | 1) => {
+    if (reorder.isPending) return;
     const next = [...ids];
     const [moved] = next.splice(index, 1);
     if (moved === undefined) return;
     next.splice(index + by, 0, moved);
-    reorder.mutate({ key: list.key, ids: next });
+    reorder.mutate({ key: list.key, ids: next, ifMatch: list.version });
   };
   const columns: Column<Option>[] = [
     {
@@ -68,7 +80,10 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
           <ValueForm
             label={`New name for ${option.value}`}
             initial={option.value}
-            onSave={(value) => change.mutateAsync({ key: list.key, optionId: option.id, value })}
+            version={option.version}
+            onSave={(value, ifMatch) =>
+              change.mutateAsync({ key: list.key, optionId: option.id, value, ifMatch })
+            }
             onCancel={() => forms.close(option.id)}
           />
         ) : (
@@ -106,7 +121,12 @@ function OptionsTable({ list }: { list: ContentDropdown }) {
               <Button
                 variant="link"
                 onClick={() =>
-                  change.mutate({ key: list.key, optionId: option.id, retired: !option.retired })
+                  change.mutate({
+                    key: list.key,
+                    optionId: option.id,
+                    retired: !option.retired,
+                    ifMatch: option.version,
+                  })
                 }
               >
                 {option.retired ? 'Bring back' : 'Retire'}

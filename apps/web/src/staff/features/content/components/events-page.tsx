@@ -11,6 +11,7 @@ import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useContentEvents } from '../api/get-content-events.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { ContentListPage } from './content-list-page.tsx';
@@ -24,27 +25,30 @@ const blank: EventForm = {
   retired: false,
 };
 
+/** An existing event's form saves over the version it was filled from (see useFormVersion). */
 function EventEditor({ event, onDone }: { event?: ContentEvent | undefined; onDone: () => void }) {
   const save = useSaveEvent();
+  const values = event
+    ? {
+        title: event.title,
+        description: event.description,
+        image: event.image,
+        slug: event.slug,
+        start_date: event.start_date,
+        retired: event.retired,
+      }
+    : blank;
   // A new event is today or later; an edit may keep a date now past (the server refuses moving one there).
-  const form = useZodForm(
-    event ? eventForm : newEventForm,
-    event
-      ? {
-          title: event.title,
-          description: event.description,
-          image: event.image,
-          slug: event.slug,
-          start_date: event.start_date,
-          retired: event.retired,
-        }
-      : blank,
-  );
+  const form = useZodForm(event ? eventForm : newEventForm, values);
+  const saveVersion = useFormVersion(form, { etag: event?.version ?? null, values, what: 'event' });
   return (
     <Form
       form={form}
       onSubmit={async (values) => {
-        await save.mutateAsync({ ...(event ? { id: event.id } : {}), ...values });
+        await saveVersion(async (ifMatch) => {
+          const saved = await save.mutateAsync({ ...(event ? { id: event.id, ifMatch } : {}), ...values });
+          return { etag: saved.version };
+        });
         onDone();
       }}
     >

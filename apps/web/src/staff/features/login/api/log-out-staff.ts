@@ -1,10 +1,12 @@
 import type { OkAnswer } from '@coaching/shared/schemas/ok-answer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { staffApi } from '../../../lib/staff-api.ts';
+import { api } from '../../../../lib/api-client.ts';
+import { staffHeaders } from '../../../lib/staff-api.ts';
 import { staffSession } from '../../../lib/staff-session.ts';
 
-export const logOutStaff = () => staffApi.post<OkAnswer>('logout');
+/** Never asks to sign in again first: a session that has already ended has nothing to sign out of. */
+export const logOutStaff = () => api.post<OkAnswer>('staff/logout', undefined, { headers: staffHeaders() });
 
 /**
  * Ends the session on the server and in every tab, then forgets everything the console loaded. The login page it

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Modal } from '../../../../components/modal.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { UndoMarkedButton } from '../../../components/undo-marked-button.tsx';
 import { useChangeSessionStatus } from '../../../lib/api/change-session-status.ts';
 import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
@@ -14,16 +13,8 @@ import type { OpenForm } from '../../../lib/use-open-form.ts';
 import { useClientId } from '../../../lib/use-record.ts';
 
 /**
- * Said when the session changed since its row was shown (the client moved it, another tab marked it):
- * the row has reloaded and shows it as it is now, so nothing is done to a session the coach did not see.
- */
-const CHANGED_SINCE_SHOWN =
-  'This session has changed since this page showed it, so nothing was changed. Its row now shows it ' +
-  'as it is: check it, then choose again.';
-
-/**
  * Marking a session held, missed or cancelled, moving it and adding a note. Each sends the session's
- * version the row was shown with (If-Match). Held or missed can be
+ * version the row was shown with (If-Match), so nothing is done to a session the coach did not see. Held or missed can be
  * undone in place for 10 minutes by whoever marked it or an administrator (the server checks too);
  * cancelling asks first.
  */
@@ -42,11 +33,8 @@ export function SessionActions({ session, forms }: { session: StaffSessionView; 
         onSuccess: onDone,
         onError: (e) => {
           onDone?.();
-          setProblem(
-            e instanceof ApiError && e.code === 'CHANGED_SINCE_OPENED'
-              ? CHANGED_SINCE_SHOWN
-              : refusalText(e, 'The session could not be changed.'),
-          );
+          // Changed since the row was shown (the client moved it): refusalText says the page now shows it.
+          setProblem(refusalText(e, 'The session could not be changed.'));
         },
       },
     );
