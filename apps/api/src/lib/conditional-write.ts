@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client.ts';
 import { digestOf } from './conditional-get.ts';
 import { HttpError } from './http-errors.ts';
 
@@ -8,30 +9,46 @@ export const CHANGED_SINCE_OPENED =
 /**
  * A strong validator for what a form edits: a digest of the answer, so any change to it changes the
  * tag. Strong, because If-Match compares strongly (RFC 9110 §8.8.3.2) and a weak tag never matches.
+ * An item in a list carries the same tag as its `version`, which a form sends back as If-Match as is.
  */
 export function versionEtag(kind: string, data: unknown): string {
   return `"${kind}-${digestOf(data)}"`;
 }
 
-/** True when the write is conditional: the caller sent the version its form was filled from. */
-export const isConditional = (request: FastifyRequest): boolean => Boolean(request.headers['if-match']);
+/** The If-Match a write was sent with, for a check made below the route, in the write's transaction. */
+export const heldVersion = (request: FastifyRequest): string | undefined => request.headers['if-match'];
 
 /**
  * Refuses (412) a write whose If-Match names a version other than the current one (RFC 9110 §13.1.1),
  * so a form opened earlier cannot silently replace someone else's later change. Without If-Match the
  * write goes ahead, as API callers' writes did before.
  */
-export function requireCurrentVersion(request: FastifyRequest, current: string): void {
-  requireHeldVersion(heldVersion(request), current);
-}
-
-/** The If-Match a write was sent with, for a check made below the route, in the write's transaction. */
-export const heldVersion = (request: FastifyRequest): string | undefined => request.headers['if-match'];
-
-/** requireCurrentVersion for a held If-Match value (none: the write goes ahead). */
 export function requireHeldVersion(ifMatch: string | undefined, current: string): void {
   if (!ifMatch) return;
   const held = ifMatch.split(',').map((tag) => tag.trim());
   if (held.includes('*') || held.includes(current)) return;
   throw new HttpError(412, CHANGED_SINCE_OPENED);
+}
+
+/**
+ * Runs a write that replaces what a form showed, refused (412) when the item changed since the form
+ * was filled. `current` reads the item's version inside the write's transaction with its row locked
+ * (FOR UPDATE), so two saves sent with the same version cannot both pass, and a write without a
+ * check waits for this one; it answers null when there is no such item, and the write then refuses
+ * it as it always has (404). Without If-Match nothing is read or locked first.
+ */
+export function writeIfCurrent<T>(
+  db: Db,
+  request: FastifyRequest,
+  current: (tx: Tx) => Promise<string | null>,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const ifMatch = heldVersion(request);
+  return db.transaction(async (tx) => {
+    if (ifMatch) {
+      const version = await current(tx);
+      if (version !== null) requireHeldVersion(ifMatch, version);
+    }
+    return write(tx);
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { id } from './fields.ts';
+import { id, itemVersion } from './fields.ts';
 
 export const ACTION_STATUSES = ['incomplete', 'complete'] as const;
 export type ActionStatus = (typeof ACTION_STATUSES)[number];
@@ -18,3 +18,12 @@ export const actionView = z.object({
   status: z.enum(ACTION_STATUSES),
 });
 export type ActionView = z.infer<typeof actionView>;
+
+/** An action in the coach's list: with its version, which the edit form sends back as If-Match. */
+export const staffActionView = actionView.extend({
+  version: itemVersion.describe(
+    'The action’s version (title, description, due date): an edit sent with it as If-Match is ' +
+      'refused (412) when the action was edited since',
+  ),
+});
+export type StaffActionView = z.infer<typeof staffActionView>;

@@ -13,7 +13,7 @@ import {
 import { daysAgo } from '../rules/self-log-week.ts';
 import { MAX_CIGARETTES_A_DAY } from '../rules/smoking.ts';
 import { DRINKS, MAX_DRINKS_OF_A_KIND, totalUnits } from '../rules/units.ts';
-import { id, isoDate, optionalText } from './fields.ts';
+import { id, isoDate, itemVersion, optionalText } from './fields.ts';
 
 /** The check's own limit on active hours (16 waking hours a day), as minutes in one day. */
 export const MAX_ACTIVE_MINUTES_A_DAY = (MAX_ACTIVE_HOURS_A_WEEK / 7) * 60;
@@ -105,6 +105,10 @@ export const selfLogEntry = z.object({
   note: z.string().nullable(),
   /** Whether it can still be changed or deleted (SELF_LOG_EDIT_DAYS). */
   editable: z.boolean(),
+  version: itemVersion.describe(
+    'The entry’s version (its value and note): a change sent with it as If-Match is refused (412) ' +
+      'when the entry was changed since, on another device for instance',
+  ),
 });
 export type SelfLogEntry = z.infer<typeof selfLogEntry>;
 

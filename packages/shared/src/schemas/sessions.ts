@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SESSION_STATUSES, SESSION_TYPES, TIMES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { parseRescheduleDate } from '../rules/reschedule-window.ts';
-import { id } from './fields.ts';
+import { id, itemVersion } from './fields.ts';
 
 export const RESCHEDULE_DATE_FORMAT =
   'Enter the date as DD-MM-YYYY followed by a time, like 24-11-2026 Morning';
@@ -37,6 +37,10 @@ export const sessionView = z.object({
   due_date: z.string().describe('YYYY-MM-DD'),
   time: z.enum(TIMES),
   notes: z.array(z.object({ date: z.string(), note: z.string() })),
+  version: itemVersion.describe(
+    'The session’s version (day, time and status): a move, reschedule or status change sent with it ' +
+      'as If-Match is refused (412) when the session changed since',
+  ),
 });
 export type SessionView = z.infer<typeof sessionView>;
 

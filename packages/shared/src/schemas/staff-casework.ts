@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES, NOTE_MAX_LENGTH } from '../constants.ts';
 import { AUTO_FLAG_KINDS } from '../rules/risk-flags.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { itemVersion, optionalText, requiredText } from './fields.ts';
 
 /** POST staff/clients/{id}/contacts: one attempt to reach the client. */
 export const contactAttemptForm = z.strictObject({
@@ -29,7 +29,14 @@ export type ContactCorrectionForm = z.input<typeof contactCorrectionForm>;
 
 const signed = { at: z.string(), by: z.string().nullable() };
 /** A contact attempt or case note: when its author last corrected it (null when never), and whether the caller wrote it. */
-const correctable = { edited_at: z.string().nullable(), mine: z.boolean() };
+const correctable = {
+  edited_at: z.string().nullable(),
+  mine: z.boolean(),
+  version: itemVersion.describe(
+    'Its version (the words a correction replaces): a correction sent with it as If-Match is refused ' +
+      '(412) when it was corrected since, in another tab for instance',
+  ),
+};
 const automatic = { kind: z.enum(AUTO_FLAG_KINDS), reason: z.string(), check_at: z.string() };
 
 /** GET staff/clients/{id}/casework: the contact log, case notes and risk flags, newest first. */

@@ -15,4 +15,5 @@ export const selfLogEntryExample = (
   detail: null,
   note: null,
   editable: true,
+  version: `"entry-${id}"`,
 });

@@ -8,10 +8,12 @@ import {
 } from '@coaching/shared/schemas/self-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeIfCurrent } from '../../lib/conditional-write.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
 import { readClientLog } from './read-client-log.ts';
 import { changeEntry, recordEntry, removeEntry } from './record-entry.ts';
+import { lockedEntryVersion } from './self-log-repository.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
@@ -48,15 +50,26 @@ export const selfLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mlw/self-log/:id',
     {
       schema: {
-        summary: 'Change an entry (for 7 days after its day)',
+        summary: 'Change an entry for 7 days after its day (If-Match: 412 if the entry changed)',
+        description:
+          'With If-Match (the entry’s version from the list), an entry changed since, on another device ' +
+          'for instance, answers 412 CHANGED_SINCE_OPENED and is left as it is.',
         params: selfLogParams,
         body: selfLogEntryRequest,
-        response: { 200: z.object({ data: selfLogEntry }), ...errors },
+        response: { 200: z.object({ data: selfLogEntry }), ...errors, 412: errorBody },
       },
     },
-    async (request) => ({
-      data: await changeEntry(app.db, clientIdOf(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const clientId = clientIdOf(request);
+      const { id } = request.params;
+      const data = await writeIfCurrent(
+        app.db,
+        request,
+        (tx) => lockedEntryVersion(tx, clientId, id),
+        (tx) => changeEntry(tx, clientId, id, request.body),
+      );
+      return { data };
+    },
   );
 
   app.delete(

@@ -9,14 +9,26 @@ import type { SelfLog, SelfLogEntry } from '@coaching/shared/schemas/self-log';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { selfLogEntries } from '../../db/schema.ts';
+import { versionEtag } from '../../lib/conditional-write.ts';
 import { type CheckRow, toProgressCheck } from '../progress/progress-repository.ts';
 
-type EntryRow = Omit<SelfLogEntry, 'editable'>;
+type EntryRow = Omit<SelfLogEntry, 'editable' | 'version'>;
 
 const isMeasure = (value: string): value is SelfLogMeasure => SELF_LOG_MEASURES.some((m) => m === value);
 
+/**
+ * An entry's version: what changing it replaces (its value as typed and its note). The value is read
+ * through JSON in the list and as a column on its own, so it is compared as a number.
+ */
+const entryVersion = ({ id, value, unit, detail, note }: EntryRow): string =>
+  versionEtag('entry', { id, value: Number(value), unit, detail, note });
+
 export function toEntry(row: EntryRow & { measure: string }, today: string): SelfLogEntry {
-  return { ...row, editable: daysAgo(row.day, today) <= SELF_LOG_EDIT_DAYS };
+  return {
+    ...row,
+    editable: daysAgo(row.day, today) <= SELF_LOG_EDIT_DAYS,
+    version: entryVersion(row),
+  };
 }
 
 type ClientLogRow = {
@@ -121,6 +133,16 @@ export async function findEntry(db: Executor, clientId: number, id: number): Pro
         where id = ${id} and client_id = ${clientId}`,
   );
   return row ?? null;
+}
+
+/** The entry's version with its row locked, for writeIfCurrent; null for another client's or none. */
+export async function lockedEntryVersion(tx: Executor, clientId: number, id: number): Promise<string | null> {
+  const [row] = await queryRows<EntryRow>(
+    tx,
+    sql`select id, measure, day::text as day, value, unit, detail, note from self_log_entries
+        where id = ${id} and client_id = ${clientId} for update`,
+  );
+  return row ? entryVersion(row) : null;
 }
 
 export async function updateEntry(

@@ -7,12 +7,13 @@ import {
 } from '@coaching/shared/schemas/sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeIfCurrent } from '../../lib/conditional-write.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
 import { cancelSession } from './cancel-session.ts';
 import { findTimeslots } from './find-timeslots.ts';
 import { rescheduleSession } from './reschedule-session.ts';
-import { listSessions } from './session-repository.ts';
+import { listSessions, lockedSessionVersion } from './session-repository.ts';
 
 const sessionList = z.object({ data: z.array(sessionView) });
 const changeErrors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
@@ -59,22 +60,30 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mlw/sessions/:id',
     {
       schema: {
-        summary: 'Reschedule an upcoming session',
+        summary: 'Reschedule an upcoming session (If-Match: 412 if the session changed)',
         description:
           'taskId is the session id again; date is "DD-MM-YYYY <time label>", for example ' +
           '"24-11-2026 Morning" (labels: Morning, Lunch time, Afternoon, Early evening). A date outside ' +
           'the window, more than 28 days after the session’s original date, on a weekend or on an England ' +
           'and Wales bank holiday answers 400 on date with the reason; a band outside the coach’s weekly ' +
           'pattern answers 400 on date with code BAND_NOT_OFFERED; a slot the coach has already booked, or ' +
-          'a band where the client already has another session, answers 409. Success answers the client’s sessions.',
+          'a band where the client already has another session, answers 409. With If-Match (the session’s ' +
+          'version from the list), a session moved or cancelled since answers 412 CHANGED_SINCE_OPENED. ' +
+          'Success answers the client’s sessions.',
         params: sessionParams,
         body: rescheduleBody,
-        response: { 200: sessionList, ...changeErrors },
+        response: { 200: sessionList, ...changeErrors, 412: errorBody },
       },
     },
     async (request) => {
       const clientId = clientIdOf(request);
-      await rescheduleSession(app.db, clientId, request.params.id, request.body, todayIso());
+      const { id } = request.params;
+      await writeIfCurrent(
+        app.db,
+        request,
+        (tx) => lockedSessionVersion(tx, clientId, id),
+        (tx) => rescheduleSession(tx, clientId, id, request.body, todayIso()),
+      );
       return { data: await listSessions(app.db, clientId) };
     },
   );

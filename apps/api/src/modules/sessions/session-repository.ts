@@ -5,6 +5,7 @@ import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, sessionNotes, sessions, staff } from '../../db/schema.ts';
+import { sessionVersion } from './session-version.ts';
 
 const columns = {
   id: sessions.id,
@@ -13,7 +14,7 @@ const columns = {
   due_date: sessions.dueDate,
   time: sessions.time,
 };
-type SessionRow = Omit<SessionView, 'notes'>;
+type SessionRow = Omit<SessionView, 'notes' | 'version'>;
 
 const byDateAndTime = (a: SessionRow, b: SessionRow) =>
   a.due_date.localeCompare(b.due_date) || TIMES.indexOf(a.time) - TIMES.indexOf(b.time) || a.id - b.id;
@@ -40,6 +41,7 @@ export async function listSessions(db: Executor, clientId: number): Promise<Staf
           .orderBy(asc(sessionNotes.date), asc(sessionNotes.id));
   return rows.sort(byDateAndTime).map(({ markedAt, markedBy, ...row }) => ({
     ...row,
+    version: sessionVersion(row),
     undo_until: undoDeadline({ status: row.status, markedAt, markedBy })?.toISOString() ?? null,
     marked_by: markedBy,
     notes: notes.filter((n) => n.sessionId === row.id).map(({ id, date, note }) => ({ id, date, note })),
@@ -128,4 +130,23 @@ export async function listClientSessionsBetween(db: Executor, clientId: number, 
     .where(
       and(eq(sessions.clientId, clientId), between(sessions.dueDate, from, to), eq(sessions.status, 'due')),
     );
+}
+
+/**
+ * The session's version with its row locked, for writeIfCurrent; null when the client has no such
+ * session. Its coach's diary is locked first, in the order every booking takes them (the coach, then
+ * the session), so a move sent with a version and one sent without cannot each wait for the other.
+ */
+export async function lockedSessionVersion(tx: Executor, clientId: number, sessionId: number) {
+  const [booked] = await tx
+    .select({ coachId: sessions.coachId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)));
+  if (booked?.coachId) await lockCoach(tx, booked.coachId);
+  const [row] = await tx
+    .select({ id: sessions.id, status: sessions.status, due_date: sessions.dueDate, time: sessions.time })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)))
+    .for('update');
+  return row ? sessionVersion(row) : null;
 }

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { caseNotes, contactAttempts, riskFlags, staff } from '../../db/schema.ts';
 import { readAutomaticFlags } from './automatic-flags.ts';
+import { caseNoteVersion, contactVersion } from './casework-versions.ts';
 
 /** How long the same attempt, logged again by the same person, counts as the same click twice. */
 const SAME_ATTEMPT_SECONDS = 10;
@@ -138,8 +139,8 @@ export async function readCasework(db: Executor, clientId: number, callerId: num
     ...row
   }: T) => ({ ...stamp(row), edited_at: editedAt?.toISOString() ?? null, mine: staffId === callerId });
   return {
-    contacts: contacts.map(correctable),
-    notes: notes.map(correctable),
+    contacts: contacts.map((row) => ({ ...correctable(row), version: contactVersion(row) })),
+    notes: notes.map((row) => ({ ...correctable(row), version: caseNoteVersion(row) })),
     flags: flags.map(stamp),
     cleared_flags: cleared.map(({ clearedAt, clearedBy, clearReason, ...flag }) => ({
       ...stamp(flag),

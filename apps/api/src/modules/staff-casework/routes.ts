@@ -10,6 +10,8 @@ import {
 } from '@coaching/shared/schemas/staff-casework';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeIfCurrent } from '../../lib/conditional-write.ts';
+import { errorBody } from '../../lib/error-body.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
@@ -21,9 +23,12 @@ import {
   insertRiskFlag,
   readCasework,
 } from './casework-repository.ts';
+import { lockedCaseNoteVersion, lockedContactVersion } from './casework-versions.ts';
 import { correctCaseNote, correctContactAttempt } from './correct-casework.ts';
 
 const answer = { 200: z.object({ data: casework }), ...staffErrors };
+/** The correction forms replace typed words: If-Match with a stale version is refused. */
+const conditionalAnswer = { ...answer, 412: errorBody };
 
 /** Inside /staff/clients/:clientId: what staff record about a client outside sessions and plans. */
 export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -144,17 +149,23 @@ export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: false },
       schema: {
-        summary: 'Correct the outcome and note of a contact attempt you logged (the earlier words are kept)',
+        summary:
+          'Correct the outcome and note of a contact attempt you logged (the earlier words are kept; If-Match: 412 if changed)',
         params: clientParams.extend({ contactId: id }),
         body: contactCorrectionForm,
-        response: answer,
+        response: conditionalAnswer,
       },
     },
     async (request) => {
       const { clientId, contactId } = request.params;
       const { staffId } = staffOf(request);
-      if (!(await correctContactAttempt(app.db, clientId, contactId, staffId, request.body)))
-        throw notFound();
+      const corrected = await writeIfCurrent(
+        app.db,
+        request,
+        (tx) => lockedContactVersion(tx, clientId, contactId),
+        (tx) => correctContactAttempt(tx, clientId, contactId, staffId, request.body),
+      );
+      if (!corrected) throw notFound();
       return read(clientId, staffId);
     },
   );
@@ -164,16 +175,22 @@ export const staffCaseworkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: false },
       schema: {
-        summary: 'Correct a case note you wrote (the earlier words are kept)',
+        summary: 'Correct a case note you wrote (the earlier words are kept; If-Match: 412 if changed)',
         params: clientParams.extend({ noteId: id }),
         body: caseNoteForm,
-        response: answer,
+        response: conditionalAnswer,
       },
     },
     async (request) => {
       const { clientId, noteId } = request.params;
       const { staffId } = staffOf(request);
-      if (!(await correctCaseNote(app.db, clientId, noteId, staffId, request.body.note))) throw notFound();
+      const corrected = await writeIfCurrent(
+        app.db,
+        request,
+        (tx) => lockedCaseNoteVersion(tx, clientId, noteId),
+        (tx) => correctCaseNote(tx, clientId, noteId, staffId, request.body.note),
+      );
+      if (!corrected) throw notFound();
       return read(clientId, staffId);
     },
   );

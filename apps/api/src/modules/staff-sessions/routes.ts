@@ -9,10 +9,12 @@ import {
 import { staffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { writeIfCurrent } from '../../lib/conditional-write.ts';
 import { errorBody } from '../../lib/error-body.ts';
 import { clientParams, staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import { listSessions } from '../sessions/session-repository.ts';
+import { listSessions, lockedSessionVersion } from '../sessions/session-repository.ts';
+
 import { readDiaryWeek } from '../staff-availability/diary-week.ts';
 import { responsibleCoach, scheduleSession } from './schedule-session.ts';
 import {
@@ -25,6 +27,8 @@ import {
 const sessionParams = clientParams.extend({ sessionId: id });
 const noteParams = sessionParams.extend({ noteId: id });
 const answer = { 200: z.object({ data: z.array(staffSessionView) }), ...staffErrors, 409: errorBody };
+/** The forms that replace a session's day, time or status: If-Match with a stale version is refused. */
+const conditionalAnswer = { ...answer, 412: errorBody };
 
 /** Inside /staff/clients/:clientId. Every change answers the client's sessions, as the client sees them. */
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,18 +91,25 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: 'moved session' },
       schema: {
-        summary: 'Move an upcoming session',
+        summary: 'Move an upcoming session (If-Match: 412 if the session changed)',
         description:
-          'Refused as scheduling is: 400 BAND_NOT_OFFERED outside the coach’s pattern, 409 when full.',
+          'Refused as scheduling is: 400 BAND_NOT_OFFERED outside the coach’s pattern, 409 when full. ' +
+          'With If-Match (the session’s version from the list), 412 CHANGED_SINCE_OPENED when the session ' +
+          'was moved or its status changed since.',
         params: sessionParams,
         body: moveSessionForm,
-        response: answer,
+        response: conditionalAnswer,
       },
     },
     async (request) => {
       const { clientId, sessionId } = request.params;
       const slot = { day: request.body.due_date, time: request.body.time };
-      await moveUpcomingSession(app.db, clientId, sessionId, staffOf(request).staffId, slot, app.config);
+      await writeIfCurrent(
+        app.db,
+        request,
+        (tx) => lockedSessionVersion(tx, clientId, sessionId),
+        (tx) => moveUpcomingSession(tx, clientId, sessionId, staffOf(request).staffId, slot, app.config),
+      );
       return list(clientId);
     },
   );
@@ -108,21 +119,21 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: 'changed session status' },
       schema: {
-        summary: 'Mark a session complete or missed, cancel it, or make it upcoming again',
+        summary:
+          'Mark a session complete or missed, cancel it, or make it upcoming again (If-Match: 412 if changed)',
         params: sessionParams,
         body: sessionStatusForm,
-        response: answer,
+        response: conditionalAnswer,
       },
     },
     async (request) => {
       const { clientId, sessionId } = request.params;
-      await changeSessionStatus(
+      await writeIfCurrent(
         app.db,
-        clientId,
-        sessionId,
-        staffOf(request),
-        request.body.status,
-        app.config,
+        request,
+        (tx) => lockedSessionVersion(tx, clientId, sessionId),
+        (tx) =>
+          changeSessionStatus(tx, clientId, sessionId, staffOf(request), request.body.status, app.config),
       );
       return list(clientId);
     },

@@ -15,6 +15,7 @@ const session = (id: number, status: SessionView['status'], due_date: string): S
   due_date,
   time: 'morning',
   notes: [],
+  version: '"session-1"',
 });
 
 describe('dashboard next steps', () => {

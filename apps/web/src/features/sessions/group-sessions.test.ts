@@ -13,7 +13,7 @@ const BOOKED: [number, SessionView['status'], string][] = [
 describe('groupSessions', () => {
   it('lists a cancelled session still to come as cancelled, not as a previous session', () => {
     const all = BOOKED.map(([id, status, due_date]): SessionView => {
-      return { id, status, due_date, type: 'coaching', time: 'morning', notes: [] };
+      return { id, status, due_date, type: 'coaching', time: 'morning', notes: [], version: '"session-1"' };
     });
     const ids = (list: SessionView[]) => list.map((s) => s.id);
     const groups = groupSessions(all, '2026-11-27');

@@ -32,6 +32,7 @@ const due: SessionView = {
   due_date: '2026-03-04',
   time: 'morning',
   notes: [],
+  version: '"session-1"',
 };
 
 describe('HeaderNotices', () => {

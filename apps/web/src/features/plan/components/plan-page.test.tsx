@@ -37,6 +37,7 @@ const session: SessionView = {
   due_date: '2026-12-01',
   time: 'morning',
   notes: [],
+  version: '"session-1"',
 };
 
 function renderWithoutPlan(who: Partial<Profile> = {}, sessions: SessionView[] = []) {

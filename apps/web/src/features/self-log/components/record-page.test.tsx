@@ -23,6 +23,7 @@ const log: SelfLog = {
       detail: null,
       note: null,
       editable: true,
+      version: '"entry-4"',
     },
   ],
 };

@@ -1,17 +1,35 @@
 import type { RescheduleSession, SessionView } from '@coaching/shared/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 import { sessionsQuery } from '../../../lib/sessions.ts';
 
-/** Answers the client's sessions after the move (portal §7). */
-export const rescheduleSession = (id: number, body: RescheduleSession) =>
-  api.put<{ data: SessionView[] }>(`mlw/sessions/${id}`, body).then((r) => r.data);
+type Vars = RescheduleSession & { ifMatch: string | null };
+
+/**
+ * Answers the client's sessions after the move (portal §7). Sent with the session's version the
+ * modal was opened with: refused (412) when the coach moved or cancelled it since.
+ */
+export const rescheduleSession = ({ ifMatch, ...body }: Vars) =>
+  api
+    .put<{ data: SessionView[] }>(
+      `mlw/sessions/${body.taskId}`,
+      body,
+      ifMatch ? { headers: { 'if-match': ifMatch } } : undefined,
+    )
+    .then((r) => r.data);
 
 export function useRescheduleSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RescheduleSession) => rescheduleSession(body.taskId, body),
+    mutationFn: rescheduleSession,
     onSuccess: (sessions) => queryClient.setQueryData(sessionsQuery.queryKey, sessions),
+    // Changed since the modal opened: the sessions reload (before the refusal reaches the modal), so
+    // it can say when the session is now.
+    onError: async (error) => {
+      if (error instanceof ApiError && error.code === 'CHANGED_SINCE_OPENED') {
+        await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+      }
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions', 'timeslots'] }),
   });
 }

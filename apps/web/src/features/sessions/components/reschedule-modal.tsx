@@ -3,6 +3,7 @@ import { bandLabel } from '@coaching/shared/rules/diary';
 import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { type RescheduleForm, rescheduleForm } from '@coaching/shared/schemas/sessions';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -10,16 +11,47 @@ import { Form } from '../../../components/form/form.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Modal } from '../../../components/modal.tsx';
+import { sessionsQuery } from '../../../lib/sessions.ts';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useTimeslots } from '../api/get-timeslots.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
 import { sessionName } from '../session-labels.ts';
 
-/** Date and time are required; the times list waits for the server's free slots (portal §5). */
+const EMPTY = { date: '', timeslot: '' } satisfies RescheduleForm;
+
+/**
+ * What the client reads when their coach (or they, on another device) changed the session after the
+ * modal opened: in their words, with when the session is now (the list has reloaded by then).
+ */
+function changedSinceOpened(now: SessionView | undefined): string {
+  const start = 'Your session was changed after you opened this page, so we have not moved it.';
+  if (!now) return `${start} Please check your sessions.`;
+  const when = `${dayWithWeekday(now.due_date)}, ${bandLabel(now.time).toLowerCase()}`;
+  if (now.status !== 'due') return `${start} It has been cancelled. Please check your sessions.`;
+  return (
+    `${start} It is now on ${when}. ` +
+    'If you still want to move it, check the new date and time you chose and press Reschedule session again.'
+  );
+}
+
+/**
+ * Date and time are required; the times list waits for the server's free slots (portal §5). The move
+ * is sent with the session's version the modal showed, so it cannot undo a change the client did not see.
+ */
 export function RescheduleModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
   const slots = useTimeslots(session.id);
   const reschedule = useRescheduleSession();
   const navigate = useNavigate();
-  const form = useZodForm(rescheduleForm, { date: '', timeslot: '' } satisfies RescheduleForm);
+  const queryClient = useQueryClient();
+  const form = useZodForm(rescheduleForm, EMPTY);
+  const saveVersion = useFormVersion(form, {
+    etag: session.version,
+    values: EMPTY,
+    refused: () =>
+      changedSinceOpened(
+        queryClient.getQueryData<SessionView[]>(sessionsQuery.queryKey)?.find((s) => s.id === session.id),
+      ),
+  });
   const day = form.watch('date');
 
   useEffect(() => {
@@ -33,7 +65,11 @@ export function RescheduleModal({ session, onClose }: { session: SessionView; on
   const submit = async (values: RescheduleForm) => {
     const time = timeFromLabel(values.timeslot);
     if (!time) throw new Error('Unknown time label');
-    await reschedule.mutateAsync({ taskId: session.id, date: formatRescheduleDate(values.date, time) });
+    const date = formatRescheduleDate(values.date, time);
+    await saveVersion(async (ifMatch) => {
+      const sessions = await reschedule.mutateAsync({ taskId: session.id, date, ifMatch });
+      return { etag: sessions.find((s) => s.id === session.id)?.version ?? null };
+    });
     navigate('/session-updated');
   };
 

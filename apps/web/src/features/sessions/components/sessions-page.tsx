@@ -90,7 +90,13 @@ export function SessionsPage() {
         </>
       ) : null}
       {dialog?.kind === 'notes' ? <NotesModal session={dialog.session} onClose={close} /> : null}
-      {dialog?.kind === 'reschedule' ? <RescheduleModal session={dialog.session} onClose={close} /> : null}
+      {dialog?.kind === 'reschedule' ? (
+        // As the list has it now: a change reloaded while it is open (its time, its version) shows in it.
+        <RescheduleModal
+          session={sessions.data?.find((s) => s.id === dialog.session.id) ?? dialog.session}
+          onClose={close}
+        />
+      ) : null}
       {dialog?.kind === 'cancel' ? <CancelModal session={dialog.session} onClose={close} /> : null}
     </Page>
   );

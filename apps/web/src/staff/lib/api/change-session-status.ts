@@ -1,14 +1,15 @@
 import type { SessionStatusForm } from '@coaching/shared/schemas/staff-record-forms';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
-import { data, staffApi } from '../staff-api.ts';
+import { staffApi } from '../staff-api.ts';
 import { useStaffMutation } from '../use-staff-mutation.ts';
 import { sessionChange } from './get-staff-sessions.ts';
 
-type Vars = { clientId: number; sessionId: number } & SessionStatusForm;
+/** `ifMatch`: the session's version the buttons were shown for (My day's list has none, and sends none). */
+type Vars = { clientId: number; sessionId: number; ifMatch?: string | null } & SessionStatusForm;
 
-export const changeSessionStatus = ({ clientId, sessionId, ...body }: Vars) =>
+export const changeSessionStatus = ({ clientId, sessionId, ifMatch, ...body }: Vars) =>
   staffApi
-    .put<{ data: StaffSessionView[] }>(`clients/${clientId}/sessions/${sessionId}/status`, body)
-    .then(data);
+    .versioned<StaffSessionView[]>('PUT', `clients/${clientId}/sessions/${sessionId}/status`, body, ifMatch)
+    .then(({ data }) => data);
 
 export const useChangeSessionStatus = () => useStaffMutation(changeSessionStatus, sessionChange);

@@ -1,4 +1,4 @@
-import type { ActionView } from '@coaching/shared/schemas/actions';
+import type { StaffActionView } from '@coaching/shared/schemas/actions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { data, staffApi } from '../staff-api.ts';
 import { clientKey } from '../use-staff-mutation.ts';
@@ -8,7 +8,7 @@ export const actionsKey = (clientId: number) => [...clientKey(clientId), 'action
 export const staffActionsQuery = (clientId: number) =>
   queryOptions({
     queryKey: actionsKey(clientId),
-    queryFn: () => staffApi.get<{ data: ActionView[] }>(`clients/${clientId}/actions`).then(data),
+    queryFn: () => staffApi.get<{ data: StaffActionView[] }>(`clients/${clientId}/actions`).then(data),
   });
 
 export const useStaffActions = (clientId: number) => useQuery(staffActionsQuery(clientId));

@@ -1,12 +1,15 @@
-import type { ActionView } from '@coaching/shared/schemas/actions';
+import type { StaffActionView } from '@coaching/shared/schemas/actions';
 import type { ActionForm } from '@coaching/shared/schemas/staff-record-forms';
 import { actionChange } from '../../../lib/api/get-staff-actions.ts';
-import { data, staffApi } from '../../../lib/staff-api.ts';
+import { staffApi } from '../../../lib/staff-api.ts';
 import { useStaffMutation } from '../../../lib/use-staff-mutation.ts';
 
-type Vars = { clientId: number; actionId: number } & ActionForm;
+type Vars = { clientId: number; actionId: number; ifMatch: string | null } & ActionForm;
 
-export const editAction = ({ clientId, actionId, ...body }: Vars) =>
-  staffApi.put<{ data: ActionView[] }>(`clients/${clientId}/actions/${actionId}`, body).then(data);
+/** Sent with the action's version the form was filled from: refused if it was edited since. */
+export const editAction = ({ clientId, actionId, ifMatch, ...body }: Vars) =>
+  staffApi
+    .versioned<StaffActionView[]>('PUT', `clients/${clientId}/actions/${actionId}`, body, ifMatch)
+    .then(({ data }) => data);
 
 export const useEditAction = () => useStaffMutation(editAction, actionChange);

@@ -1,5 +1,5 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
-import type { ActionView } from '@coaching/shared/schemas/actions';
+import type { StaffActionView } from '@coaching/shared/schemas/actions';
 import { actionForm } from '@coaching/shared/schemas/staff-record-forms';
 import { Button } from '../../../../components/button.tsx';
 import { Form } from '../../../../components/form/form.tsx';
@@ -11,35 +11,45 @@ import { DateField } from '../../../components/form/date-field.tsx';
 import { Loaded } from '../../../components/loaded.tsx';
 import { useStaffActions } from '../../../lib/api/get-staff-actions.ts';
 import { fullName } from '../../../lib/format.ts';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useOpenForm } from '../../../lib/use-open-form.ts';
 import { useClientId, useRecord } from '../../../lib/use-record.ts';
 import { useEditAction } from '../api/edit-action.ts';
 import { useRemoveAction } from '../api/remove-action.ts';
 import { useSetAction } from '../api/set-action.ts';
 
-/** Setting a new action (no `action`) or editing one; the due date may be left empty. */
-function ActionFormView({
+/**
+ * Setting a new action (no `action`) or editing one; the due date may be left empty. An edit is saved
+ * against the action's version the form was filled from.
+ */
+export function ActionFormView({
   clientId,
   action,
   onDone,
 }: {
   clientId: number;
-  action?: ActionView;
+  action?: StaffActionView;
   onDone: () => void;
 }) {
   const create = useSetAction();
   const edit = useEditAction();
-  const form = useZodForm(actionForm, {
+  const values = {
     title: action?.title ?? '',
     description: action?.description ?? '',
     due_date: action?.due_date ?? null,
-  });
+  };
+  const form = useZodForm(actionForm, values);
+  const saveVersion = useFormVersion(form, { etag: action?.version ?? null, values, what: 'action' });
   return (
     <Form
       form={form}
-      onSubmit={async (values) => {
-        if (action) await edit.mutateAsync({ clientId, actionId: action.id, ...values });
-        else await create.mutateAsync({ clientId, ...values });
+      onSubmit={async (typed) => {
+        if (action) {
+          await saveVersion(async (ifMatch) => {
+            const list = await edit.mutateAsync({ clientId, actionId: action.id, ifMatch, ...typed });
+            return { etag: list.find((a) => a.id === action.id)?.version ?? null };
+          });
+        } else await create.mutateAsync({ clientId, ...typed });
         onDone();
       }}
     >

@@ -1,9 +1,10 @@
 import { CONTACT_OUTCOME_LABELS, NOTE_MAX_LENGTH } from '@coaching/shared/constants';
 import type { Casework } from '@coaching/shared/schemas/staff-casework';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { ContactAttemptButtons } from '../../../components/contact-attempt-buttons.tsx';
+import { useCasework } from '../../../lib/api/casework.ts';
 import { useOpenForm } from '../../../lib/use-open-form.ts';
 import { CaseNotes } from './case-notes.tsx';
 import { ContactLog } from './contact-log.tsx';
@@ -13,7 +14,15 @@ const at = '2026-11-20T10:00:00.000Z';
 const casework: Casework = {
   contacts: [],
   notes: [
-    { id: 7, note: 'Prefers calls after 5pm.', at, by: 'Sam Coach', edited_at: null, mine: true },
+    {
+      id: 7,
+      note: 'Prefers calls after 5pm.',
+      at,
+      by: 'Sam Coach',
+      edited_at: null,
+      mine: true,
+      version: '"case-note-7"',
+    },
     {
       id: 8,
       note: 'Lives with a carer.',
@@ -21,6 +30,7 @@ const casework: Casework = {
       by: 'Ava Admin',
       edited_at: '2026-11-21T09:30:00.000Z',
       mine: false,
+      version: '"case-note-8"',
     },
   ],
   flags: [],
@@ -31,6 +41,12 @@ const casework: Casework = {
 
 function Notes() {
   return <CaseNotes clientId={5} notes={casework.notes} forms={useOpenForm()} />;
+}
+/** The notes as the casework tab shows them: from the casework query, each with its version. */
+function NotesOfCasework() {
+  const query = useCasework(5);
+  const forms = useOpenForm();
+  return query.data ? <CaseNotes clientId={5} notes={query.data.notes} forms={forms} /> : null;
 }
 function Contacts() {
   const contacts: Casework['contacts'] = [
@@ -43,6 +59,7 @@ function Contacts() {
       by: 'Sam Coach',
       edited_at: null,
       mine: true,
+      version: '"contact-3"',
     },
   ];
   return <ContactLog clientId={5} contacts={contacts} forms={useOpenForm()} />;
@@ -67,6 +84,39 @@ describe('correcting case notes', () => {
     await user.click(screen.getByRole('button', { name: 'Save correction' }));
     expect(requests.at(-1)).toMatchObject({ method: 'PUT', body: { note: 'Prefers calls after 6pm.' } });
     expect(screen.queryByLabelText(/Correct your case note of/)).toBeNull();
+  });
+
+  it('a correction refused because the note was corrected in another tab keeps the words for saving again', async () => {
+    const corrected = (note: string, version: string) => ({
+      ...casework,
+      notes: [{ ...casework.notes[0], note, version } as Casework['notes'][number]],
+    });
+    let loads = 0;
+    let saves = 0;
+    const { user, requests } = renderWithProviders(<NotesOfCasework />, {
+      fetch: {
+        'GET /api/staff/clients/5/casework': () => ({
+          body: { data: loads++ === 0 ? casework : corrected('Calls after 6pm.', '"case-note-7b"') },
+        }),
+        'PUT /api/staff/clients/5/case-notes/7': () =>
+          saves++ === 0
+            ? { status: 412, body: { code: 'CHANGED_SINCE_OPENED', message: 'Someone changed this' } }
+            : { body: { data: corrected('Mornings only.', '"case-note-7c"') } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Correct\s*the note/ }));
+    const field = screen.getByLabelText(/Correct your case note of/);
+    await user.clear(field);
+    await user.type(field, 'Mornings only.');
+    await user.click(screen.getByRole('button', { name: 'Save correction' }));
+    expect(
+      await screen.findByText(/This case note has changed since you opened this form/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Correct your case note of/)).toHaveValue('Mornings only.');
+    await user.click(screen.getByRole('button', { name: 'Save correction' }));
+    await vi.waitFor(() => expect(saves).toBe(2));
+    const ifMatch = requests.filter((r) => r.method === 'PUT').map((r) => r.headers.get('if-match'));
+    expect(ifMatch).toEqual(['"case-note-7"', '"case-note-7b"']);
   });
 
   it('refuses an empty correction with the schema’s message, sending nothing', async () => {

@@ -9,6 +9,7 @@ import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { formatUkDateTime } from '../../../lib/format.ts';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useCorrectCaseNote, useCorrectContact } from '../api/correct-casework.ts';
 
 // The fields sit under "correction." so their ids differ from the new note's and attempt's on the page.
@@ -19,7 +20,7 @@ type Done = { onDone: () => void };
 
 /**
  * A correction's form: the typing field is focused when it opens, and it closes once saved. The
- * fields are the caller's; the values go to `save`.
+ * fields are the caller's; the values go to `save`, which sends the version the form was filled from.
  */
 function CorrectionForm<TIn extends FieldValues, TOut extends FieldValues>({
   form,
@@ -54,13 +55,23 @@ export function CorrectContactForm({
   onDone,
 }: Done & { clientId: number; contact: Casework['contacts'][number] }) {
   const correct = useCorrectContact();
-  const form = useZodForm(contactCorrection, {
-    correction: { outcome: contact.outcome, note: contact.note },
-  });
+  const values = { correction: { outcome: contact.outcome, note: contact.note } };
+  const form = useZodForm(contactCorrection, values);
+  const saveVersion = useFormVersion(form, { etag: contact.version, values, what: 'contact attempt' });
   return (
     <CorrectionForm
       form={form}
-      save={({ correction }) => correct.mutateAsync({ clientId, contactId: contact.id, ...correction })}
+      save={({ correction }) =>
+        saveVersion(async (ifMatch) => {
+          const answer = await correct.mutateAsync({
+            clientId,
+            contactId: contact.id,
+            ifMatch,
+            ...correction,
+          });
+          return { etag: answer.contacts.find((c) => c.id === contact.id)?.version ?? null };
+        })
+      }
       onDone={onDone}
     >
       <h3 className="heading-s">Correct your contact attempt of {formatUkDateTime(contact.at)}</h3>
@@ -82,11 +93,18 @@ export function CorrectCaseNoteForm({
   onDone,
 }: Done & { clientId: number; note: Casework['notes'][number] }) {
   const correct = useCorrectCaseNote();
-  const form = useZodForm(noteCorrection, { correction: { note: note.note } });
+  const values = { correction: { note: note.note } };
+  const form = useZodForm(noteCorrection, values);
+  const saveVersion = useFormVersion(form, { etag: note.version, values, what: 'case note' });
   return (
     <CorrectionForm
       form={form}
-      save={({ correction }) => correct.mutateAsync({ clientId, noteId: note.id, ...correction })}
+      save={({ correction }) =>
+        saveVersion(async (ifMatch) => {
+          const answer = await correct.mutateAsync({ clientId, noteId: note.id, ifMatch, ...correction });
+          return { etag: answer.notes.find((n) => n.id === note.id)?.version ?? null };
+        })
+      }
       onDone={onDone}
     >
       <TextField

@@ -1,12 +1,15 @@
 import type { MoveSessionForm } from '@coaching/shared/schemas/staff-record-forms';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { sessionChange } from '../../../lib/api/get-staff-sessions.ts';
-import { data, staffApi } from '../../../lib/staff-api.ts';
+import { staffApi } from '../../../lib/staff-api.ts';
 import { useStaffMutation } from '../../../lib/use-staff-mutation.ts';
 
-type Vars = { clientId: number; sessionId: number } & MoveSessionForm;
+type Vars = { clientId: number; sessionId: number; ifMatch: string | null } & MoveSessionForm;
 
-export const moveSession = ({ clientId, sessionId, ...body }: Vars) =>
-  staffApi.put<{ data: StaffSessionView[] }>(`clients/${clientId}/sessions/${sessionId}`, body).then(data);
+/** Sent with the session's version the form was filled from: refused if it was moved or changed since. */
+export const moveSession = ({ clientId, sessionId, ifMatch, ...body }: Vars) =>
+  staffApi
+    .versioned<StaffSessionView[]>('PUT', `clients/${clientId}/sessions/${sessionId}`, body, ifMatch)
+    .then(({ data }) => data);
 
 export const useMoveSession = () => useStaffMutation(moveSession, sessionChange);

@@ -13,7 +13,8 @@ import type { OpenForm } from '../../../lib/use-open-form.ts';
 import { useClientId } from '../../../lib/use-record.ts';
 
 /**
- * Marking a session held, missed or cancelled, moving it and adding a note. Held or missed can be
+ * Marking a session held, missed or cancelled, moving it and adding a note. Each sends the session's
+ * version the row was shown with (If-Match), so nothing is done to a session the coach did not see. Held or missed can be
  * undone in place for 10 minutes by whoever marked it or an administrator (the server checks too);
  * cancelling asks first.
  */
@@ -27,11 +28,12 @@ export function SessionActions({ session, forms }: { session: StaffSessionView; 
   const change = (next: StaffSessionView['status'], onDone?: () => void) => {
     setProblem(null);
     status.mutate(
-      { clientId, sessionId: session.id, status: next },
+      { clientId, sessionId: session.id, status: next, ifMatch: session.version },
       {
         onSuccess: onDone,
         onError: (e) => {
           onDone?.();
+          // Changed since the row was shown (the client moved it): refusalText says the page now shows it.
           setProblem(refusalText(e, 'The session could not be changed.'));
         },
       },

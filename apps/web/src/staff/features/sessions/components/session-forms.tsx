@@ -1,10 +1,13 @@
-import { SESSION_TYPES } from '@coaching/shared/constants';
+import { SESSION_TYPES, TIME_LABELS } from '@coaching/shared/constants';
+import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import {
   moveSessionForm,
   newSessionForm,
   sessionNoteForm,
 } from '@coaching/shared/schemas/staff-record-forms';
+import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
+import { useQueryClient } from '@tanstack/react-query';
 import { Form } from '../../../../components/form/form.tsx';
 import { SelectField } from '../../../../components/form/select-field.tsx';
 import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
@@ -12,7 +15,9 @@ import { TextField } from '../../../../components/form/text-field.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
 import { useAddSessionNote } from '../../../lib/api/add-session-note.ts';
-import { SESSION_TYPE_LABELS } from '../../../lib/session-labels.ts';
+import { sessionsKey } from '../../../lib/api/get-staff-sessions.ts';
+import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from '../../../lib/session-labels.ts';
+import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useMoveSession } from '../api/move-session.ts';
 import { useScheduleSession } from '../api/schedule-session.ts';
 import { FreeBandField } from './free-band-field.tsx';
@@ -50,12 +55,28 @@ export function MoveForm({
   onDone: () => void;
 }) {
   const move = useMoveSession();
-  const form = useZodForm(moveSessionForm, { due_date: session.due_date, time: session.time });
+  const queryClient = useQueryClient();
+  const values = { due_date: session.due_date, time: session.time };
+  const form = useZodForm(moveSessionForm, values);
+  // After a refusal the sessions have reloaded: say when the session is now, as its row shows it.
+  const now = () => {
+    const list = queryClient.getQueryData<StaffSessionView[]>(sessionsKey(clientId));
+    const latest = list?.find((s) => s.id === session.id);
+    if (!latest) return null;
+    const when = `${formatUkDate(latest.due_date)}, ${TIME_LABELS[latest.time].toLowerCase()}`;
+    return latest.status === 'due'
+      ? `It is now on ${when}.`
+      : `It is now ${SESSION_STATUS_LABELS[latest.status].toLowerCase()} (${when}).`;
+  };
+  const saveVersion = useFormVersion(form, { etag: session.version, values, what: 'session', now });
   return (
     <Form
       form={form}
-      onSubmit={async (values) => {
-        await move.mutateAsync({ clientId, sessionId: session.id, ...values });
+      onSubmit={async (typed) => {
+        await saveVersion(async (ifMatch) => {
+          const list = await move.mutateAsync({ clientId, sessionId: session.id, ifMatch, ...typed });
+          return { etag: list.find((s) => s.id === session.id)?.version ?? null };
+        });
         onDone();
       }}
     >

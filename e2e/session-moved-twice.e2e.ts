@@ -1,0 +1,106 @@
+import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
+import { isSessionDay } from '@coaching/shared/rules/session-days';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { errorSummary } from './support/assessment.ts';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
+import { type Service, startService } from './support/service.ts';
+import { openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+
+let service: Service;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+/** The first weekday (not a bank holiday) at least `days` from today. */
+function weekdayIn(days: number): string {
+  let day = addDays(todayIso(), days);
+  while (!isSessionDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+const coachingRow = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Sessions, earliest first' })
+    .getByRole('row')
+    .filter({ hasText: 'Coaching' });
+const moveForm = (page: Page) => page.locator('form').filter({ has: page.getByLabel('New date') });
+
+describe('a session the client reschedules while the coach’s move form is open', () => {
+  it('refuses the coach’s earlier-opened move, shows the client’s new time, and moves it when saved again', async () => {
+    // The coach opens Jo's upcoming coaching session's move form and chooses another day.
+    const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(coach.page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    await openClientRecord(coach.page, 'Jo Demo');
+    await coach.page
+      .getByRole('navigation', { name: 'Client record' })
+      .getByRole('link', { name: 'Sessions' })
+      .click();
+    const upcoming = coachingRow(coach.page).filter({ hasText: 'Upcoming' });
+    await upcoming.getByRole('button', { name: /^Move Coaching session on/ }).click();
+    const coachDay = weekdayIn(9);
+    const form = moveForm(coach.page);
+    await form.getByLabel('New date').fill(coachDay);
+    const band = form.getByLabel('New time');
+    await expect.poll(() => band.locator('option').count()).toBeGreaterThan(1);
+    await band.selectOption({ index: 1 });
+
+    // Meanwhile the client moves the same session on their phone to another day, in the afternoon.
+    const client = await newPerson(browser, service.baseUrl);
+    await logInAs(client.page, DEMO_CLIENT);
+    await client.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sessions' })
+      .click();
+    await client.page.getByRole('button', { name: /^Reschedule Coaching session/ }).click();
+    const dialog = client.page.getByRole('dialog', { name: /^Reschedule: Coaching session on/ });
+    const date = dialog.getByLabel('New date');
+    await expect.poll(() => date.locator('option').count()).toBeGreaterThan(5);
+    const theirs = (await date.locator('option').allTextContents())
+      .slice(1)
+      .filter((label) => !label.endsWith(formatUkDate(coachDay)))
+      .at(-1) as string;
+    await date.selectOption({ label: theirs });
+    const time = dialog.getByLabel('New time');
+    await expect.poll(() => time.locator('option').count()).toBeGreaterThan(1);
+    await time.selectOption({ label: 'Afternoon (14:00 to 17:00)' });
+    await dialog.getByRole('button', { name: 'Reschedule session' }).click();
+    await client.page.getByRole('heading', { level: 1, name: 'Your session has been updated' }).waitFor();
+    const clientDay = theirs.split(' ').at(-1) as string;
+
+    // The coach's move, from the form opened before, is refused: it says so, with the client's time.
+    await form.getByRole('button', { name: 'Move session' }).click();
+    const summary = errorSummary(coach.page);
+    await summary.getByText(/This session has changed since you opened this form/).waitFor();
+    const said = await summary.innerText();
+    expect(said).toContain(`It is now on ${clientDay}, afternoon.`);
+    expect(said).toContain('Your changes have not been saved.');
+    expect(await summary.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await form.getByLabel('New date').inputValue()).toBe(coachDay);
+    await coachingRow(coach.page).filter({ hasText: clientDay }).filter({ hasText: 'Afternoon' }).waitFor();
+    await expectAccessible(coach.page, 'a session move refused as changed since');
+
+    // Saved again, now against the session as the client left it, the coach's move goes through.
+    await form.getByRole('button', { name: 'Move session' }).click();
+    await moveForm(coach.page).waitFor({ state: 'detached' });
+    await coachingRow(coach.page)
+      .filter({ hasText: formatUkDate(coachDay) })
+      .waitFor();
+
+    // The client, looking again, sees the coach's time, not theirs.
+    await client.page.getByRole('link', { name: 'Back to your sessions' }).click();
+    await client.page.reload();
+    await client.page
+      .getByRole('table', { name: 'Upcoming sessions' })
+      .getByRole('row')
+      .filter({ hasText: formatUkDate(coachDay) })
+      .waitFor();
+  });
+});
