@@ -1,10 +1,4 @@
-import {
-  STAFF_AUTH_TEXT,
-  type StaffMe,
-  staffCodeForm,
-  staffPasswordForm,
-  staffRecoveryForm,
-} from '@coaching/shared/schemas/staff-auth';
+import { STAFF_AUTH_TEXT, type StaffMe, staffPasswordForm } from '@coaching/shared/schemas/staff-auth';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../../components/button.tsx';
@@ -18,11 +12,11 @@ import { staffSession } from '../../../lib/staff-session.ts';
 import { staffSignInAgain } from '../../../lib/staff-sign-in-again.ts';
 import { logInStaff } from '../api/log-in-staff.ts';
 import { useLogOutStaff } from '../api/log-out-staff.ts';
+import { SecondFactorStep } from './login-steps.tsx';
 
-// Field names of their own: the page under the dialog may have a password or code field too.
+// A field name of its own: the page under the dialog may have a password field too (the code fields
+// are the sign-in page's, never under it).
 const passwordForm = z.strictObject({ session_password: staffPasswordForm.shape.password });
-const codeForm = z.strictObject({ session_totp: staffCodeForm.shape.totp });
-const recoveryForm = z.strictObject({ session_recovery_code: staffRecoveryForm.shape.recovery_code });
 
 type Factor = { totp?: string; recovery_code?: string };
 
@@ -32,40 +26,6 @@ function refusalOf(error: unknown): string {
   if (error instanceof ApiError && error.errors)
     return Object.values(error.errors).flat()[0] ?? error.message;
   throw error;
-}
-
-function SecondFactor({ onSubmit }: { onSubmit: (factor: Factor) => Promise<void> }) {
-  const [recovery, setRecovery] = useState(false);
-  const code = useZodForm(codeForm, { session_totp: '' });
-  const spare = useZodForm(recoveryForm, { session_recovery_code: '' });
-  return (
-    <>
-      {recovery ? (
-        <Form form={spare} onSubmit={(v) => onSubmit({ recovery_code: v.session_recovery_code })}>
-          <TextField name="session_recovery_code" label="Recovery code" autoComplete="off" width="half" />
-          <Button type="submit">Sign in</Button>
-        </Form>
-      ) : (
-        <Form form={code} onSubmit={(v) => onSubmit({ totp: v.session_totp })}>
-          <TextField
-            name="session_totp"
-            label="Security code"
-            hint="The 6-digit code your authenticator app shows now"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            allowed={/[\d ]/}
-            width="short"
-          />
-          <Button type="submit">Sign in</Button>
-        </Form>
-      )}
-      <p>
-        <button type="button" className="button--link" onClick={() => setRecovery(!recovery)}>
-          {recovery ? 'Use a code from the app instead' : 'I cannot use my authenticator app'}
-        </button>
-      </p>
-    </>
-  );
 }
 
 /**
@@ -121,9 +81,9 @@ export function SignInAgainDialog({ me }: { me: StaffMe }) {
       <p>
         Signing in as {me.name} ({me.email}).
       </p>
-      {problem ? <Notice kind="error">{problem}</Notice> : null}
       {password === null ? (
         <Form form={first} onSubmit={(v) => send(v.session_password)}>
+          {problem ? <Notice kind="error">{problem}</Notice> : null}
           <TextField
             name="session_password"
             label="Password"
@@ -133,7 +93,7 @@ export function SignInAgainDialog({ me }: { me: StaffMe }) {
           <Button type="submit">Continue</Button>
         </Form>
       ) : (
-        <SecondFactor onSubmit={(factor) => send(password, factor)} />
+        <SecondFactorStep problem={problem} onSubmit={(factor) => send(password, factor)} />
       )}
       <Button variant="secondary" onClick={notNow}>
         {saving ? 'Not now' : 'Sign out'}
