@@ -51,7 +51,7 @@ describe('a plan open in two tabs', () => {
 
     await notes(second).getByRole('button', { name: 'Save note' }).click();
     const summary = errorSummary(second);
-    await summary.getByText(/This plan has changed since you opened this form/).waitFor();
+    await summary.getByText(/This note has changed since you opened this form/).waitFor();
     expect(await summary.innerText()).toContain('Your changes have not been saved.');
     expect(await summary.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await notes(second).getByLabel('Note').inputValue()).toBe('Swim on Saturdays.');
@@ -61,5 +61,28 @@ describe('a plan open in two tabs', () => {
     await notes(second).getByText('Swim on Saturdays.').waitFor();
     await page.reload();
     await notes(page).getByText('Swim on Saturdays.').waitFor();
+  });
+
+  it('a note added in the same tab does not refuse the service level chosen before it', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    await openClientRecord(page, 'Jo Demo');
+    await page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name: 'Plan' }).click();
+    const settings = page.getByRole('region', { name: 'Service level and goals' });
+    await settings.getByRole('radio').nth(2).check();
+
+    await notes(page).getByRole('button', { name: 'Add a goal or barrier note' }).click();
+    await notes(page).getByLabel('Goal', { exact: true }).check();
+    await notes(page)
+      .getByLabel('Title')
+      .fill(`Same tab ${Date.now().toString(36)}`);
+    await notes(page).getByLabel('Note').fill('Stairs at work.');
+    await notes(page).getByRole('button', { name: 'Add note' }).click();
+    await notes(page).getByText('Stairs at work.').waitFor();
+
+    expect(await settings.getByRole('radio').nth(2).isChecked()).toBe(true);
+    await settings.getByRole('button', { name: 'Save plan' }).click();
+    await settings.getByText('Plan saved.').waitFor();
+    expect(await errorSummary(page).count()).toBe(0);
   });
 });

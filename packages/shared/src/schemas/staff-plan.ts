@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH, PATHWAY_SLUGS, SERVICE_LEVELS } from '../constants.ts';
 import { barrierId } from './barriers.ts';
-import { choiceId, isoDate, optionalText, requiredText, rowId } from './fields.ts';
+import { choiceId, isoDate, itemVersion, optionalText, requiredText, rowId } from './fields.ts';
 import { pathwaysRequest } from './pathways.ts';
 
 export const STAFF_PLAN_TEXT = {
@@ -52,13 +52,16 @@ export type BctNoteForm = z.input<typeof bctNoteForm>;
 export const planArticlesForm = z.strictObject({ article_ids: listOfIds(50) });
 export const planEventsForm = z.strictObject({ event_ids: listOfIds(50) });
 
-const note = z.object({ id: z.number(), title: z.string(), note: z.string() });
+const note = z.object({ id: z.number(), title: z.string(), note: z.string(), version: itemVersion });
 
 /** The plan as the staff editor reads it: ids everywhere, pathways as slugs. */
 export const staffPlan = z.object({
   id: z.number(),
   service_level: z.number(),
   pathways: z.array(z.enum(PATHWAY_SLUGS)),
+  settings_version: itemVersion.describe(
+    'The version of the service level and goals: send it as If-Match with PUT plan (412 if changed since)',
+  ),
   goal_notes: z.array(note),
   barrier_notes: z.array(note),
   bcts: z.array(

@@ -79,3 +79,42 @@ describe('plan settings and notes carry a version (issue #29)', () => {
     expect(again.headers.etag).not.toBe(first.headers.etag);
   });
 });
+
+describe('each plan form saves against the version of what it replaces', () => {
+  const addNote = (title: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${demoId}/plan/notes`,
+      headers: coach,
+      payload: { kind: 'goal', title, note: 'Added meanwhile' },
+    });
+
+  it('keeps the settings form’s version when a note is added, so the coach’s own addition refuses nothing', async () => {
+    const { data } = await openedTwice();
+    expect((await addNote('Added in the same tab')).statusCode).toBe(200);
+    const saved = await put('', { service_level: 3, pathways: ['move-more'] }, data.settings_version);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.settings_version).not.toBe(data.settings_version);
+
+    const stale = await put('', { service_level: 1, pathways: ['drink-less'] }, data.settings_version);
+    expect(stale.statusCode).toBe(412);
+    expect((await plan()).json().data).toMatchObject({ service_level: 3, pathways: ['move-more'] });
+  });
+
+  it('refuses a note’s edit only when that note changed since', async () => {
+    expect((await addNote('Another goal')).statusCode).toBe(200);
+    const { data } = await openedTwice();
+    const [mine, other] = data.goal_notes as { id: number; version: string }[];
+    if (!mine || !other) throw new Error('the plan needs two goal notes');
+    expect(
+      (await put(`/notes/${other.id}`, { title: 'Other', note: 'Changed' }, other.version)).statusCode,
+    ).toBe(200);
+    const saved = await put(`/notes/${mine.id}`, { title: 'Mine', note: 'Still saved' }, mine.version);
+    expect(saved.statusCode).toBe(200);
+
+    const stale = await put(`/notes/${mine.id}`, { title: 'Mine', note: 'From an old form' }, mine.version);
+    expect(stale.statusCode).toBe(412);
+    const kept = (await plan()).json().data.goal_notes.find((n: { id: number }) => n.id === mine.id);
+    expect(kept).toMatchObject({ title: 'Mine', note: 'Still saved' });
+  });
+});

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { findPlanOfClient } from '../plan/plan-repository.ts';
 import { listBctsWithNotes, listChosenIds, listNotes } from './plan-editor-repository.ts';
+import { noteVersion, settingsVersion } from './plan-part-versions.ts';
 
 type Bct = StaffPlan['bcts'][number];
 
@@ -33,11 +34,20 @@ export async function readStaffPlan(db: Executor, clientId: number): Promise<Sta
     }
     byBct.set(row.bctId, bct);
   }
-  const note = ({ id, title, note }: { id: number; title: string; note: string }) => ({ id, title, note });
-  return {
-    id: plan.id,
+  const note = ({ id, title, note }: { id: number; title: string; note: string }) => ({
+    id,
+    title,
+    note,
+    version: noteVersion({ title, note }),
+  });
+  const settings = {
     service_level: plan.serviceLevel,
     pathways: PATHWAY_SLUGS.filter((slug) => plan.pathways.includes(PATHWAY_AREAS[slug])),
+  };
+  return {
+    id: plan.id,
+    ...settings,
+    settings_version: settingsVersion(settings),
     goal_notes: notes.filter((n) => n.kind === 'goal').map(note),
     barrier_notes: notes.filter((n) => n.kind === 'barrier').map(note),
     bcts: [...byBct.values()],

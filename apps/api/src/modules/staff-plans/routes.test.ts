@@ -83,6 +83,7 @@ describe('goal and barrier notes', () => {
       id: note.id,
       title: 'Shifts',
       note: 'Batch cook.',
+      version: expect.stringMatching(/^"plan-note-/),
     });
     const removed = await call('DELETE', `${demoId}/plan/notes/${note.id}`);
     expect(removed.json().data.barrier_notes.map((n: { id: number }) => n.id)).not.toContain(note.id);

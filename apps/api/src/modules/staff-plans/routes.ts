@@ -1,4 +1,5 @@
 import { id } from '@coaching/shared/schemas/fields';
+import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
 import {
   addPlanBct as addPlanBctBody,
   applyPlanTemplate as applyPlanTemplateBody,
@@ -78,7 +79,7 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: 'saved plan settings' },
       schema: {
         summary:
-          'Set the service level (1-3) and goals; creates the plan the first time (If-Match: 412 if changed)',
+          'Set the service level (1-3) and goals; creates the plan the first time (If-Match with settings_version: 412 if changed)',
         params: clientParams,
         body: planSettings,
         response: conditionalPlanAnswer,
@@ -86,8 +87,12 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId } = request.params;
-      await writePlanIfCurrent(app.db, request, clientId, (tx) =>
-        savePlanSettings(tx, clientId, request.body),
+      await writePlanIfCurrent(
+        app.db,
+        request,
+        clientId,
+        (plan) => (plan ? plan.settings_version : planEtag(null)),
+        (tx) => savePlanSettings(tx, clientId, request.body),
       );
       return answer(reply, clientId);
     },
@@ -115,7 +120,7 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: 'edited plan note' },
       schema: {
-        summary: 'Edit a goal or barrier note (If-Match: 412 if the plan changed)',
+        summary: 'Edit a goal or barrier note (If-Match with the note’s version: 412 if changed)',
         params: noteParams,
         body: planNoteUpdate,
         response: conditionalPlanAnswer,
@@ -123,8 +128,14 @@ export const staffPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId, noteId } = request.params;
-      await writePlanIfCurrent(app.db, request, clientId, (tx) =>
-        editPlanNote(tx, clientId, noteId, request.body),
+      const noteOf = (plan: StaffPlan | null) =>
+        [...(plan?.goal_notes ?? []), ...(plan?.barrier_notes ?? [])].find((n) => n.id === noteId);
+      await writePlanIfCurrent(
+        app.db,
+        request,
+        clientId,
+        (plan) => noteOf(plan)?.version ?? null,
+        (tx) => editPlanNote(tx, clientId, noteId, request.body),
       );
       return answer(reply, clientId);
     },

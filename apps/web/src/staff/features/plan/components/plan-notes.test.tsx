@@ -6,19 +6,20 @@ import { useOpenForm } from '../../../lib/use-open-form.ts';
 import { useStaffPlan } from '../api/get-staff-plan.ts';
 import { PlanNotes } from './plan-notes.tsx';
 
-const note = (text: string) => ({ id: 4, kind: 'goal', title: 'Move more', note: text });
-const plan = (text: string) => ({ goal_notes: [note(text)], barrier_notes: [] }) as unknown as StaffPlan;
+const note = (text: string, version: string) => ({ id: 4, title: 'Move more', note: text, version });
+const plan = (text: string, version: string) =>
+  ({ goal_notes: [note(text, version)], barrier_notes: [] }) as unknown as StaffPlan;
 const versions = [
-  { headers: { etag: '"plan-1"' }, body: { data: plan('Walk to work twice a week.') } },
-  { headers: { etag: '"plan-2"' }, body: { data: plan('Swim on Saturdays.') } },
+  { headers: { etag: '"plan-1"' }, body: { data: plan('Walk to work twice a week.', '"note-1"') } },
+  { headers: { etag: '"plan-2"' }, body: { data: plan('Swim on Saturdays.', '"note-2"') } },
 ];
 
-/** The notes as the plan tab shows them: from the plan query, with its version. */
+/** The notes as the plan tab shows them: from the plan query, each with its version. */
 function NotesOfPlan() {
   const query = useStaffPlan(12);
   const editing = useOpenForm('note-4');
   if (!query.data?.data) return null;
-  return <PlanNotes clientId={12} plan={query.data.data} etag={query.data.etag} editing={editing} />;
+  return <PlanNotes clientId={12} plan={query.data.data} editing={editing} />;
 }
 
 describe('PlanNotes', () => {
@@ -31,7 +32,7 @@ describe('PlanNotes', () => {
         'PUT /api/staff/clients/12/plan/notes/4': () =>
           saves++ === 0
             ? { status: 412, body: { code: 'CHANGED_SINCE_OPENED', message: 'Someone changed this' } }
-            : { headers: { etag: '"plan-3"' }, body: { data: plan('Cycle to work.') } },
+            : { headers: { etag: '"plan-3"' }, body: { data: plan('Cycle to work.', '"note-3"') } },
       },
     });
     const field = await screen.findByLabelText('Note');
@@ -39,7 +40,7 @@ describe('PlanNotes', () => {
     await user.type(field, 'Cycle to work.');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
 
-    const summary = await screen.findByText(/This plan has changed since you opened this form/);
+    const summary = await screen.findByText(/This note has changed since you opened this form/);
     expect(summary).toHaveTextContent('Your changes have not been saved.');
     expect(summary.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByLabelText('Note')).toHaveValue('Cycle to work.');
@@ -48,6 +49,6 @@ describe('PlanNotes', () => {
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Cycle to work.', { exact: false })).toBeInTheDocument();
     const ifMatch = requests.filter((r) => r.method === 'PUT').map((r) => r.headers.get('if-match'));
-    expect(ifMatch).toEqual(['"plan-1"', '"plan-2"']);
+    expect(ifMatch).toEqual(['"note-1"', '"note-2"']);
   });
 });

@@ -40,18 +40,20 @@ function AddNoteForm({ clientId, onDone }: { clientId: number; onDone: () => voi
   );
 }
 
-type EditNoteProps = { clientId: number; note: Note; etag: string | null; onDone: () => void };
+type EditNoteProps = { clientId: number; note: Note; onDone: () => void };
 
-function EditNoteForm({ clientId, note, etag, onDone }: EditNoteProps) {
+function EditNoteForm({ clientId, note, onDone }: EditNoteProps) {
   const edit = useEditPlanNote();
   const values = { title: note.title, note: note.note };
   const form = useZodForm(planNoteUpdate, values);
-  const saveVersion = useFormVersion(form, { etag, values, what: 'plan' });
+  const saveVersion = useFormVersion(form, { etag: note.version, values, what: 'note' });
   return (
     <Form
       form={form}
       onSubmit={async (typed) => {
-        await saveVersion((ifMatch) => edit.mutateAsync({ clientId, noteId: note.id, ifMatch, ...typed }));
+        await saveVersion((ifMatch) =>
+          edit.mutateAsync({ clientId, noteId: note.id, ifMatch, ...typed }).then(() => ({ etag: null })),
+        );
         onDone();
       }}
     >
@@ -66,13 +68,11 @@ function NoteList({
   heading,
   notes,
   clientId,
-  etag,
   editing,
 }: {
   heading: string;
   notes: Note[];
   clientId: number;
-  etag: string | null;
   editing: OpenForm;
 }) {
   const remove = useRemovePlanNote();
@@ -84,12 +84,7 @@ function NoteList({
         {notes.map((note) => (
           <li key={note.id}>
             {editing.open === `note-${note.id}` ? (
-              <EditNoteForm
-                clientId={clientId}
-                note={note}
-                etag={etag}
-                onDone={() => editing.close(`note-${note.id}`)}
-              />
+              <EditNoteForm clientId={clientId} note={note} onDone={() => editing.close(`note-${note.id}`)} />
             ) : (
               <>
                 <strong>{note.title}</strong>: {note.note}
@@ -113,12 +108,10 @@ function NoteList({
 export function PlanNotes({
   clientId,
   plan,
-  etag,
   editing,
 }: {
   clientId: number;
   plan: StaffPlan;
-  etag: string | null;
   editing: OpenForm;
 }) {
   return (
@@ -126,14 +119,8 @@ export function PlanNotes({
       <h3 className="heading-m" id="plan-notes">
         Goal and barrier notes
       </h3>
-      <NoteList heading="Goals" notes={plan.goal_notes} clientId={clientId} etag={etag} editing={editing} />
-      <NoteList
-        heading="Barriers"
-        notes={plan.barrier_notes}
-        clientId={clientId}
-        etag={etag}
-        editing={editing}
-      />
+      <NoteList heading="Goals" notes={plan.goal_notes} clientId={clientId} editing={editing} />
+      <NoteList heading="Barriers" notes={plan.barrier_notes} clientId={clientId} editing={editing} />
       {editing.open === 'add-note' ? (
         <AddNoteForm clientId={clientId} onDone={() => editing.close('add-note')} />
       ) : (

@@ -5,13 +5,18 @@ import { renderWithProviders } from '../../../../test/render-with-providers.tsx'
 import { useStaffPlan } from '../api/get-staff-plan.ts';
 import { PlanSettingsForm } from './plan-settings-form.tsx';
 
-const plan = (level: number) => ({ service_level: level, pathways: ['move-more'] }) as unknown as StaffPlan;
+const plan = (level: number) =>
+  ({
+    service_level: level,
+    pathways: ['move-more'],
+    settings_version: `"settings-${level}"`,
+  }) as unknown as StaffPlan;
 const versions = [
   { headers: { etag: '"plan-1"' }, body: { data: plan(1) } },
   { headers: { etag: '"plan-2"' }, body: { data: plan(2) } },
 ];
 
-/** The form as the plan tab shows it: from the plan query, with its version. */
+/** The form as the plan tab shows it: from the plan query, with the settings' version. */
 function SettingsOfPlan() {
   const query = useStaffPlan(12);
   if (!query.data) return null;
@@ -41,6 +46,6 @@ describe('PlanSettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(await screen.findByText('Plan saved.')).toBeInTheDocument();
     const ifMatch = requests.filter((r) => r.method === 'PUT').map((r) => r.headers.get('if-match'));
-    expect(ifMatch).toEqual(['"plan-1"', '"plan-2"']);
+    expect(ifMatch).toEqual(['"settings-1"', '"settings-2"']);
   });
 });

@@ -21,7 +21,9 @@ export function PlanSettingsForm({ clientId, plan, etag }: Props) {
   const [saved, setSaved] = useState(false);
   const values = { service_level: plan?.service_level, pathways: plan?.pathways ?? [] };
   const form = useZodForm(planSettings, values);
-  const saveVersion = useFormVersion(form, { etag, values, what: 'plan' });
+  // Before the plan exists, the version of "no plan yet" (its ETag); then the settings' own.
+  const version = plan ? plan.settings_version : etag;
+  const saveVersion = useFormVersion(form, { etag: version, values, what: 'plan' });
   return (
     <section className="staff-panel" aria-labelledby="plan-settings">
       <h3 className="heading-m" id="plan-settings">
@@ -32,7 +34,11 @@ export function PlanSettingsForm({ clientId, plan, etag }: Props) {
         form={form}
         onSubmit={async (values) => {
           setSaved(false);
-          await saveVersion((ifMatch) => save.mutateAsync({ clientId, ifMatch, ...values }));
+          await saveVersion((ifMatch) =>
+            save
+              .mutateAsync({ clientId, ifMatch, ...values })
+              .then((answer) => ({ etag: answer.data?.settings_version ?? null })),
+          );
           setSaved(true);
         }}
       >

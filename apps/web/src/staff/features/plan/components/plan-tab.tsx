@@ -35,7 +35,7 @@ export function PlanTab() {
                 {(lib) => (
                   <>
                     <PlanTemplate clientId={clientId} plan={current} library={lib} />
-                    <PlanNotes clientId={clientId} plan={current} etag={etag} editing={editing} />
+                    <PlanNotes clientId={clientId} plan={current} editing={editing} />
                     <PlanBarriers
                       clientId={clientId}
                       goals={barrierGoals(record.pathways, current.pathways)}
