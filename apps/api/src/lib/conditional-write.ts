@@ -21,12 +21,14 @@ export const heldVersion = (request: FastifyRequest): string | undefined => requ
 /**
  * Refuses (412) a write whose If-Match names a version other than the current one (RFC 9110 §13.1.1),
  * so a form opened earlier cannot silently replace someone else's later change. Without If-Match the
- * write goes ahead, as API callers' writes did before.
+ * write goes ahead, as API callers' writes did before. An item known by more than one tag (the plan's
+ * whole ETag and a form's part of it) passes with any of them.
  */
-export function requireHeldVersion(ifMatch: string | undefined, current: string): void {
+export function requireHeldVersion(ifMatch: string | undefined, current: string | readonly string[]): void {
   if (!ifMatch) return;
   const held = ifMatch.split(',').map((tag) => tag.trim());
-  if (held.includes('*') || held.includes(current)) return;
+  const tags = typeof current === 'string' ? [current] : current;
+  if (held.includes('*') || tags.some((tag) => held.includes(tag))) return;
   throw new HttpError(412, CHANGED_SINCE_OPENED);
 }
 
@@ -40,7 +42,7 @@ export function requireHeldVersion(ifMatch: string | undefined, current: string)
 export function writeIfCurrent<T>(
   db: Db,
   request: FastifyRequest,
-  current: (tx: Tx) => Promise<string | null>,
+  current: (tx: Tx) => Promise<string | readonly string[] | null>,
   write: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const ifMatch = heldVersion(request);

@@ -2,7 +2,7 @@ import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { heldVersion, versionEtag, writeIfCurrent } from '../../lib/conditional-write.ts';
+import { versionEtag, writeIfCurrent } from '../../lib/conditional-write.ts';
 import { readStaffPlan } from './read-staff-plan.ts';
 
 /** The plan's version, as its GET and every change send it: any change to the plan changes it. */
@@ -24,12 +24,8 @@ export function writePlanIfCurrent(
   const current = async (tx: Tx) => {
     await tx.execute(sql`select id from clients where id = ${clientId} for update`);
     const plan = await readStaffPlan(tx, clientId);
-    const whole = planEtag(plan);
-    const held =
-      heldVersion(request)
-        ?.split(',')
-        .map((tag) => tag.trim()) ?? [];
-    return held.includes(whole) ? whole : part(plan);
+    const version = part(plan);
+    return version === null ? null : [planEtag(plan), version];
   };
   return writeIfCurrent(db, request, current, write).then(() => undefined);
 }

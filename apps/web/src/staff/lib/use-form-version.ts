@@ -3,8 +3,8 @@ import { useFormVersion as useVersion } from '../../lib/use-form-version.ts';
 
 /**
  * What a coach reads when a save was refused because another change was saved first. Not "by someone
- * else": a version can cover more than the form (the whole plan), so the coach's own change elsewhere
- * counts too. `now`, read once the reload has landed, says what the item is now.
+ * else": it may be the coach's own, made in another tab. `now`, read once the reload has landed, says
+ * what the item is now.
  */
 const changedSinceOpened = (what: string, now?: string | null) =>
   `This ${what} has changed since you opened this form. ${now ? `${now} ` : ''}` +
