@@ -21,6 +21,9 @@ const PAGES: Page[] = [
 ];
 
 type Run = Measured & { codeKb: number; allKb: number; calledApi: boolean; lost: string[] };
+/** A run Lighthouse could not finish (its runtimeError: NO_FCP, PROTOCOL_TIMEOUT, ...) measured nothing. */
+type Failed = { failed: string };
+const RETRIES = 2;
 const METRICS = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -47,7 +50,7 @@ async function storeToken(debuggingPort: number, token: string) {
   await browser.close();
 }
 
-async function audit(page: Page, token: string): Promise<Run> {
+async function audit(page: Page, token: string): Promise<Run | Failed> {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -63,6 +66,7 @@ async function audit(page: Page, token: string): Promise<Run> {
     });
     if (!result) throw new Error(`no Lighthouse result for ${page.label}`);
     const { lhr } = result;
+    if (lhr.runtimeError) return { failed: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
       ?.items ?? []) as NetworkItem[];
     const kb = (keep: (item: NetworkItem) => boolean) =>
@@ -108,7 +112,14 @@ try {
   const targets: string[] = [];
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(page, token));
+    let retries = RETRIES;
+    while (runs.length < RUNS) {
+      const run = await audit(page, token);
+      if (!('failed' in run)) runs.push(run);
+      else if (retries-- > 0)
+        details.push(`${page.label}: a run Lighthouse could not finish, run again (${run.failed})`);
+      else throw new Error(`Lighthouse could not finish ${page.label}: ${run.failed}`);
+    }
     if (page.loggedIn && !runs.every((r) => r.calledApi))
       throw new Error('the dashboard run was not logged in');
     const scores = CATEGORIES.map((_, i) => median(runs.map((r) => r.scores[i] ?? 0)));
