@@ -36,13 +36,13 @@ declare module 'fastify' {
   }
 }
 
-/** Fastify's own options. One line per request is written by requestLog, not Fastify's two. */
 /** A URL Fastify cannot decode never reaches the error handler: it is answered in the same form. */
 const answerBadUrl = (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
   const answer: ErrorAnswer = { message: 'The address is not valid', code: 'INVALID_INPUT' };
   reply.code(400).send(answer);
 };
 
+/** Fastify's own options. One line per request is written by requestLog, not Fastify's two. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: {
