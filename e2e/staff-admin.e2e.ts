@@ -58,6 +58,11 @@ describe('staff administration', () => {
     await page.getByRole('button', { name: 'Add account' }).click();
     await page.getByRole('cell', { name: /Robin Coach robin.coach@example.com/ }).waitFor();
     await expectAccessible(page, 'staff accounts');
+    await page.getByRole('button', { name: /^Change name\s*for Robin Coach$/ }).click();
+    await page.getByLabel('Full name').fill('Robin Coach-Smith');
+    await expectAccessible(page, 'change a staff name');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('cell', { name: /Robin Coach-Smith robin.coach@example.com/ }).waitFor();
 
     const coach = await newPerson(browser, service.baseUrl);
     await signIn(coach.page, NEW_COACH.email, NEW_COACH.password);
@@ -79,6 +84,7 @@ describe('staff administration', () => {
     await expectAccessible(coach.page, 'recovery codes');
     await coach.page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await heading(coach.page, 'My day');
+    await coach.page.getByText('Robin Coach-Smith (coach)').waitFor();
 
     await coach.page.getByRole('button', { name: 'Log out' }).click();
     await heading(coach.page, 'Staff sign in');

@@ -1,7 +1,7 @@
 import { useIsSaving } from '../lib/loading-flag.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
-type Props = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+type Props = React.ComponentProps<'button'> & {
   variant?: 'primary' | 'secondary' | 'warning' | 'link';
 };
 

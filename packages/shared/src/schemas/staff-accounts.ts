@@ -40,6 +40,9 @@ const successorIds = z
   .max(50, ACCOUNT_TEXT.successors)
   .refine((ids) => new Set(ids).size === ids.length, ACCOUNT_TEXT.successors);
 
+/** Correcting an account's name (a typo, or a name changed by marriage or deed poll). */
+export const renameAccountForm = z.strictObject({ name: requiredText(100) });
+
 /** The retire form of a coach who has open clients. */
 export const retireCoachForm = z.strictObject({ successor_ids: successorIds });
 

@@ -1,6 +1,7 @@
 import type { StaffAccount } from '@coaching/shared/schemas/staff-accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { data, staffApi } from '../staff-api.ts';
+import { staffMeQuery } from './get-staff-me.ts';
 
 export const accountsQuery = queryOptions({
   queryKey: ['staff', 'accounts'],
@@ -9,5 +10,11 @@ export const accountsQuery = queryOptions({
 
 export const useAccounts = () => useQuery(accountsQuery);
 
-/** Account changes answer the whole list; the team (coach pickers) may change too. */
-export const accountChange = { set: () => accountsQuery.queryKey, invalidate: () => [['staff', 'team']] };
+/**
+ * Account changes answer the whole list; the team (coach pickers) may change too, and the header's
+ * own name when administrators rename themselves.
+ */
+export const accountChange = {
+  set: () => accountsQuery.queryKey,
+  invalidate: () => [['staff', 'team'], staffMeQuery.queryKey],
+};

@@ -99,4 +99,53 @@ describe('AccountsPage', () => {
       { active: false, successor_ids: [6] },
     ]);
   });
+
+  it('an administrator corrects a name, their own included, and focus returns to the button', async () => {
+    const me = { ...coach(true, '"me-1"'), id: 2, name: 'Alex Admin', role: 'admin' as const };
+    const { user, requests } = renderWithProviders(<AccountsPage />, {
+      queryData: [[staffMeQuery.queryKey, admin]],
+      fetch: {
+        'GET /api/staff/accounts': { body: { data: [me, coach(true, '"account-1"')] } },
+        'GET /api/staff/me': { body: { data: admin } },
+        'GET /api/staff/team': { body: { data: [] } },
+        'PUT /api/staff/accounts/5': {
+          body: { data: [me, { ...coach(true, '"account-2"'), name: 'Sam Coach-Jones' }] },
+        },
+        'PUT /api/staff/accounts/2': {
+          body: { data: [{ ...me, name: 'Alex Admin-Smith' }, coach(true, '"account-2"')] },
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: /^Change name\s*for Alex Admin$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Retire\s*for Alex Admin$/ })).not.toBeInTheDocument();
+
+    const rename = screen.getByRole('button', { name: /^Change name\s*for Sam Coach$/ });
+    await user.click(rename);
+    const field = screen.getByLabelText('Full name');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is a problemFull name');
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await user.type(field, 'Sam Coach-Jones');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    const renamed = await screen.findByRole('button', { name: /^Change name\s*for Sam Coach-Jones$/ });
+    expect(renamed).toHaveFocus();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /^Change name\s*for Alex Admin$/ }));
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Alex Admin-Smith');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await screen.findByRole('button', { name: /^Change name\s*for Alex Admin-Smith$/ });
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => [r.path, r.headers.get('if-match'), r.body])).toEqual([
+      ['/api/staff/accounts/5', '"account-1"', { name: 'Sam Coach-Jones' }],
+      ['/api/staff/accounts/2', '"me-1"', { name: 'Alex Admin-Smith' }],
+    ]);
+    await vi.waitFor(() =>
+      expect(requests.some((r) => r.method === 'GET' && r.path === '/api/staff/me')).toBe(true),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { type StaffAccount, staffAccountForm } from '@coaching/shared/schemas/staff-accounts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
@@ -16,6 +16,7 @@ import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
 import { refusalText } from '../../../lib/refusal.ts';
 import { useChangeAccount } from '../api/change-account.ts';
 import { useCreateAccount } from '../api/create-account.ts';
+import { RenameAccountForm } from './rename-account-form.tsx';
 import { RetireCoachForm } from './retire-coach-form.tsx';
 
 function NewAccountForm({ onDone }: { onDone: () => void }) {
@@ -51,11 +52,15 @@ function NewAccountForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The changes an administrator can make to another account, with what went wrong beside them. */
-function AccountActions({ account }: { account: StaffAccount }) {
+/**
+ * The changes an administrator can make to an account, with what went wrong beside them. Their own
+ * account's name only: they cannot retire themselves or drop their own role.
+ */
+function AccountActions({ account, own }: { account: StaffAccount; own: boolean }) {
   const change = useChangeAccount();
   const [problem, setProblem] = useState<string | null>(null);
-  const [retiring, setRetiring] = useState(false);
+  const [open, setOpen] = useState<'rename' | 'retire' | null>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
   // Each change is made over the version of the account this row shows (a refusal reloads the list).
   const run = (body: Omit<Parameters<typeof change.mutate>[0], 'ifMatch'>) => {
     setProblem(null);
@@ -67,34 +72,55 @@ function AccountActions({ account }: { account: StaffAccount }) {
     );
   };
   const who = <span className="visually-hidden"> for {account.name}</span>;
+  const retireAsks = account.active && account.clients > 0;
   return (
     <>
       <div className="staff-inline-actions">
+        {own ? 'You' : null}
         <Button
+          ref={renameButton}
           variant="link"
-          onClick={() => run({ staffId: account.id, role: account.role === 'admin' ? 'coach' : 'admin' })}
+          aria-expanded={open === 'rename'}
+          onClick={() => setOpen('rename')}
         >
-          {account.role === 'admin' ? 'Make coach' : 'Make administrator'}
-          {who}
+          Change name{who}
         </Button>
-        <Button variant="link" onClick={() => run({ staffId: account.id, reset_second_factor: true })}>
-          Reset authenticator app{who}
-        </Button>
-        <Button
-          variant="link"
-          aria-expanded={account.active && account.clients > 0 ? retiring : undefined}
-          onClick={() =>
-            account.active && account.clients > 0
-              ? setRetiring(true)
-              : run({ staffId: account.id, active: !account.active })
-          }
-        >
-          {account.active ? 'Retire' : 'Bring back'}
-          {who}
-        </Button>
+        {own ? null : (
+          <>
+            <Button
+              variant="link"
+              onClick={() => run({ staffId: account.id, role: account.role === 'admin' ? 'coach' : 'admin' })}
+            >
+              {account.role === 'admin' ? 'Make coach' : 'Make administrator'}
+              {who}
+            </Button>
+            <Button variant="link" onClick={() => run({ staffId: account.id, reset_second_factor: true })}>
+              Reset authenticator app{who}
+            </Button>
+            <Button
+              variant="link"
+              aria-expanded={retireAsks ? open === 'retire' : undefined}
+              onClick={() =>
+                retireAsks ? setOpen('retire') : run({ staffId: account.id, active: !account.active })
+              }
+            >
+              {account.active ? 'Retire' : 'Bring back'}
+              {who}
+            </Button>
+          </>
+        )}
       </div>
       {problem ? <Notice kind="error">{problem}</Notice> : null}
-      {retiring ? <RetireCoachForm account={account} onDone={() => setRetiring(false)} /> : null}
+      {open === 'rename' ? (
+        <RenameAccountForm
+          account={account}
+          onDone={() => {
+            setOpen(null);
+            renameButton.current?.focus();
+          }}
+        />
+      ) : null}
+      {open === 'retire' ? <RetireCoachForm account={account} onDone={() => setOpen(null)} /> : null}
     </>
   );
 }
@@ -130,7 +156,7 @@ const accountColumns = (meId: number): Column<StaffAccount>[] => [
     header: 'Change',
     headerHidden: true,
     className: 'table__actions',
-    cell: (a) => (a.id === meId ? 'You' : <AccountActions account={a} />),
+    cell: (a) => <AccountActions account={a} own={a.id === meId} />,
   },
 ];
 
