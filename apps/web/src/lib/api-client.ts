@@ -3,7 +3,6 @@ import type { ErrorAnswer, FieldErrors } from '@coaching/shared/schemas/errors';
 import { loadingFlag } from './loading-flag.ts';
 import { signInAgain } from './sign-in-again.ts';
 import { tokenStorage } from './token-storage.ts';
-import type { Versioned } from './versioned-query.ts';
 
 /** The server's codes, and the web's own for a call that got no answer (offline, the network failed). */
 export type ApiErrorCode = ErrorCode | 'UNREACHABLE';
@@ -25,6 +24,9 @@ export class ApiError extends Error {
     this.code = code ?? (status === 0 ? 'UNREACHABLE' : codeForStatus(status));
   }
 }
+
+/** An answer with the ETag it came with: a form's version, or what the next poll asks "changed since?" */
+export type Versioned<T> = { etag: string | null; data: T };
 
 /** A call refused because the sign-in ran out or was revoked (or there was none). */
 export const isSignedOutError = (error: unknown): boolean =>

@@ -1,9 +1,6 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { ApiError, errorAnswerOf } from './api-client.ts';
+import { ApiError, errorAnswerOf, type Versioned } from './api-client.ts';
 import { tokenStorage } from './token-storage.ts';
-
-/** A list with the ETag it came with, so the next poll can ask "changed since?" */
-export type Versioned<T> = { etag: string | null; data: T };
 
 /** The client portal's bearer token, when there is one. */
 const clientHeaders = (): Record<string, string> => {

@@ -1,7 +1,6 @@
 import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Method } from '../../../../lib/api-client.ts';
-import type { Versioned } from '../../../../lib/versioned-query.ts';
+import type { Method, Versioned } from '../../../../lib/api-client.ts';
 import { staffApi } from '../../../lib/staff-api.ts';
 import { clientKey } from '../../../lib/use-staff-mutation.ts';
 import { selfLogTargetsKey } from './get-self-log-targets.ts';
