@@ -5,6 +5,7 @@ import {
   DIARY_DAY_TEXT,
   diaryDayClosed,
   diaryFree,
+  diaryOpeningWeek,
   followsClient,
   hasRoom,
   mondayOf,
@@ -52,6 +53,13 @@ describe('diary capacity', () => {
     ]);
     expect(diaryDay('2026-11-27')).toBe('fri');
     expect(diaryDay('2026-11-28')).toBeNull();
+  });
+  it('opens the diary at this week on a weekday and at the week ahead at the weekend', () => {
+    expect(diaryOpeningWeek('2026-11-23')).toBe('2026-11-23');
+    expect(diaryOpeningWeek('2026-11-27')).toBe('2026-11-23');
+    expect(diaryOpeningWeek('2026-11-28')).toBe('2026-11-30');
+    expect(diaryOpeningWeek('2026-11-29')).toBe('2026-11-30');
+    expect(diaryOpeningWeek('2026-12-27')).toBe('2026-12-28');
   });
 });
 

@@ -20,6 +20,15 @@ export function mondayOf(date: string): string {
   return addDays(date, day === 0 ? -6 : 1 - day);
 }
 
+/**
+ * The week the diary opens at: the one today is in, or at the weekend (which holds no sessions) the
+ * week ahead, which is the one a coach looking on a Saturday or Sunday is planning.
+ */
+export function diaryOpeningWeek(today: string): string {
+  const day = weekday(today);
+  return mondayOf(day === 6 || day === 0 ? addDays(today, 2) : today);
+}
+
 /** The five weekdays from a Monday. */
 export const weekDates = (monday: string) => DAYS.map((_, i) => addDays(monday, i));
 

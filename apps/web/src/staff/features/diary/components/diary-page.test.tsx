@@ -65,4 +65,20 @@ describe('DiaryPage', () => {
       else expect(header).toHaveTextContent(/^\w+ 22\/12\/2026$/);
     }
   });
+
+  it('opened at the weekend, shows the week ahead', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+    try {
+      const { requests } = renderWithProviders(<DiaryPage />, {
+        route: '/staff/diary',
+        queryData: [[staffMeQuery.queryKey, coach]],
+        fetch: { 'GET /api/staff/diary': { body: { data: diaryWeekFixture } } },
+      });
+      expect(await screen.findByText('Week of 30/11/2026')).toBeInTheDocument();
+      expect(requests[0]?.path).toBe('/api/staff/diary?week=2026-11-30');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { DAY_LABELS, DAYS, TIMES } from '@coaching/shared/constants';
 import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
-import { bandLabel, mondayOf } from '@coaching/shared/rules/diary';
+import { bandLabel, diaryOpeningWeek, mondayOf } from '@coaching/shared/rules/diary';
 import type { DiaryWeek } from '@coaching/shared/schemas/staff-diary';
 import { Link, useSearchParams } from 'react-router';
 import { Heading, Page } from '../../../../components/page.tsx';
@@ -46,7 +46,8 @@ function CoachChoice({ value, onChange }: { value: number | null; onChange: (id:
 export function DiaryPage() {
   const [params, setParams] = useSearchParams();
   const me = useStaffMe();
-  const week = mondayOf(params.get('week') ?? todayIso());
+  const asked = params.get('week');
+  const week = asked ? mondayOf(asked) : diaryOpeningWeek(todayIso());
   const coach = Number(params.get('coach')) || null;
   const diary = useDiary(week, coach);
   const to = (changes: Record<string, string>) =>
