@@ -54,6 +54,29 @@ describe('suggestTechniques', () => {
     ]);
   });
 
+  it('puts a match rated below 3 here after the matches not yet rated enough, not before them', () => {
+    const suggestions = suggestTechniques(
+      cravings,
+      library,
+      [],
+      [
+        { bct_id: 2, ratings: 30, mean: 1.8 },
+        { bct_id: 5, ratings: 10, mean: 3 },
+      ],
+    );
+    expect(ids(suggestions)).toEqual([5, 4, 2]);
+    const untried = suggestTechniques(
+      cravings,
+      [...library, { id: 7, components: ['motivation-automatic'], retired: false }],
+      [],
+      [
+        { bct_id: 2, ratings: 30, mean: 1.8 },
+        { bct_id: 5, ratings: 3, mean: 1 },
+      ],
+    );
+    expect(ids(untried)).toEqual([4, 5, 7]);
+  });
+
   it('never lets ratings lift a technique above one that targets the component', () => {
     const suggestions = suggestTechniques(cravings, library, [], [{ bct_id: 1, ratings: 100, mean: 5 }]);
     expect(ids(suggestions)).not.toContain(1);

@@ -1,10 +1,12 @@
-import { BCT_PROGRESS_MAX } from '../constants.ts';
+import { BCT_PROGRESS_MAX, BCT_PROGRESS_MIN } from '../constants.ts';
 import { COMB_LABELS, type CombComponent } from './com-b.ts';
 import { plural } from './wording.ts';
 
 /** A service's mean is shown, and ranks, only from this many ratings up: fewer say too little. */
 export const SUGGESTION_MIN_RATINGS = 10;
 export const SUGGESTIONS_PER_BARRIER = 3;
+/** The middle of the 1-5 scale: a technique rated below it here has mostly not helped. */
+export const SUGGESTION_HELPED_MEAN = (BCT_PROGRESS_MIN + BCT_PROGRESS_MAX) / 2;
 
 export type SuggestibleTechnique = { id: number; components: readonly CombComponent[]; retired: boolean };
 /** How the clients of this service rated a technique added for the barrier's component and pathway. */
@@ -24,10 +26,18 @@ function reasonFor(technique: SuggestibleTechnique, barrier: { words: string; co
   return `targets ${targets}, not ${COMB_LABELS[barrier.component]} directly`;
 }
 
+/** Within a group: rated here as helping, then not yet rated enough (worth trying), then rated as not helping. */
+function standing({ mean }: Evidence): number {
+  if (mean === null) return 1;
+  return mean >= SUGGESTION_HELPED_MEAN ? 0 : 2;
+}
+
 /**
- * Up to three techniques for a barrier: those targeting its COM-B component first, then, within each
- * group, those with enough ratings here by their mean (best first), then the rest in library order.
- * Techniques already on the plan and retired ones are never suggested.
+ * Up to three techniques for a barrier: those targeting its COM-B component first. Within each group,
+ * those rated here as helping (a mean of 3 or more from enough ratings) by their mean, best first; then
+ * those without enough ratings, in library order; then those rated here below 3, best first, so what
+ * this service's clients found did not help gives way to what has not been tried. Techniques already
+ * on the plan and retired ones are never suggested.
  */
 export function suggestTechniques(
   barrier: { words: string; component: CombComponent },
@@ -54,7 +64,7 @@ export function suggestTechniques(
   candidates.sort(
     (a, b) =>
       Number(b.matches) - Number(a.matches) ||
-      Number(b.evidence.mean !== null) - Number(a.evidence.mean !== null) ||
+      standing(a.evidence) - standing(b.evidence) ||
       (b.evidence.mean ?? 0) - (a.evidence.mean ?? 0) ||
       a.order - b.order,
   );
