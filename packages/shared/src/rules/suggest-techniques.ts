@@ -6,7 +6,7 @@ import { plural } from './wording.ts';
 export const SUGGESTION_MIN_RATINGS = 10;
 export const SUGGESTIONS_PER_BARRIER = 3;
 /** The middle of the 1-5 scale: a technique rated below it here has mostly not helped. */
-export const SUGGESTION_HELPED_MEAN = (BCT_PROGRESS_MIN + BCT_PROGRESS_MAX) / 2;
+const SUGGESTION_HELPED_MEAN = (BCT_PROGRESS_MIN + BCT_PROGRESS_MAX) / 2;
 
 export type SuggestibleTechnique = { id: number; components: readonly CombComponent[]; retired: boolean };
 /** How the clients of this service rated a technique added for the barrier's component and pathway. */
