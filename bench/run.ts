@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { type BuiltServer, logInDemoClient, startBuiltServer } from './built-server.ts';
 import { cpuSeconds, databaseCpuSeconds, printLayerBreakdown, warmUp } from './layers.ts';
+import { printMachineLoad } from './machine-load.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const base = `http://127.0.0.1:${PORT}`;
@@ -123,6 +124,7 @@ function printTargets(results: Result[], floor: number) {
   for (const [what, figure, met] of targets) console.log(`| ${what} | ${figure} | ${met ? 'yes' : 'NO'} |`);
 }
 
+printMachineLoad('before the run');
 const floor = await printLayerBreakdown(PORT, CONNECTIONS, DURATION);
 const server = await startBuiltServer(PORT, { LOG_LEVEL: 'info' });
 serverPid = server.child.pid ?? 0;
@@ -133,3 +135,4 @@ try {
 } finally {
   await server.stop();
 }
+printMachineLoad('after the run');

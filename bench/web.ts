@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { logInDemoClient, startBuiltServer } from './built-server.ts';
+import { printMachineLoad } from './machine-load.ts';
 import { type Measured, targetLines } from './web-targets.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3918);
@@ -100,6 +101,7 @@ function lostPoints(lhr: {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+printMachineLoad('before the run');
 const server = await startBuiltServer(PORT);
 try {
   const token = await logInDemoClient(base);
@@ -139,3 +141,4 @@ try {
 } finally {
   await server.stop();
 }
+printMachineLoad('after the run');
