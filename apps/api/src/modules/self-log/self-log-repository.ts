@@ -145,6 +145,25 @@ export async function lockedEntryVersion(tx: Executor, clientId: number, id: num
   return row ? entryVersion(row) : null;
 }
 
+/**
+ * The version of the client's entry of a measure on a day, for writeIfCurrent on recording that day
+ * (null when the day has none). The client's row is locked first: with no entry there is no row to
+ * lock, and two saves meant to create it must still take turns.
+ */
+export async function lockedDayEntryVersion(
+  tx: Executor,
+  clientId: number,
+  { measure, day }: { measure: string; day: string },
+): Promise<string | null> {
+  await queryRows(tx, sql`select id from clients where id = ${clientId} for update`);
+  const [row] = await queryRows<EntryRow>(
+    tx,
+    sql`select id, measure, day::text as day, value, unit, detail, note from self_log_entries
+        where client_id = ${clientId} and measure = ${measure} and day = ${day}::date for update`,
+  );
+  return row ? entryVersion(row) : null;
+}
+
 export async function updateEntry(
   db: Executor,
   clientId: number,
