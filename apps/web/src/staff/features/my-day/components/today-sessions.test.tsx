@@ -18,6 +18,7 @@ const due: Session = {
   contact: '07700 900123',
   phone_mobile: '07700 900123',
   last_note: null,
+  version: '"session-1"',
 };
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 const STATUS = 'PUT /api/staff/clients/12/sessions/40/status';
