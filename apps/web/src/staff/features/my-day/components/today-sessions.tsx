@@ -48,11 +48,17 @@ function SessionButtons({ session, undoUntil, onNote, onMarked, problem, onProbl
   const hidden = <span className="visually-hidden"> ({fullName(session)})</span>;
   const change = (next: 'complete' | 'missed' | 'due') => {
     onProblem(null);
-    status.mutate(
-      { clientId: session.client_id, sessionId: session.session_id, status: next, ifMatch: session.version },
-      {
-        onSuccess: (answer) => onMarked(session.session_id, undoUntilIn(answer, session.session_id)),
-        onError: async (e) => {
+    // Not mutate's callbacks: they are dropped if the row leaves My day (its refresh lands first).
+    status
+      .mutateAsync({
+        clientId: session.client_id,
+        sessionId: session.session_id,
+        status: next,
+        ifMatch: session.version,
+      })
+      .then(
+        (answer) => onMarked(session.session_id, undoUntilIn(answer, session.session_id)),
+        async (e: unknown) => {
           if (!(e instanceof ApiError && e.code === 'CHANGED_SINCE_OPENED')) {
             onProblem({ session, text: refusalText(e, 'The session could not be changed.'), changed: false });
             return;
@@ -60,8 +66,7 @@ function SessionButtons({ session, undoUntil, onNote, onMarked, problem, onProbl
           const latest = await readLatest(session.client_id, session.session_id);
           onProblem({ session, text: latest ? sessionNow(latest) : '', changed: true });
         },
-      },
-    );
+      );
   };
   const refusal = problem;
   if (session.status !== 'due') {
