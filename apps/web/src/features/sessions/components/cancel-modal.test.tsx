@@ -79,4 +79,15 @@ describe('CancelModal', () => {
     expect(screen.queryByRole('button', { name: 'Yes, cancel it', hidden: true })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close', hidden: true })).toBeInTheDocument();
   });
+
+  it('sends the version it opened with even when the list reloads meanwhile, so the client is told of the change', async () => {
+    const moved = session({ due_date: '2026-12-02', time: 'lunch', version: '"session-2"' });
+    const { user, requests, queryClient } = renderCancel([[session({})], [moved]], () => REFUSED);
+    const yes = await screen.findByRole('button', { name: 'Yes, cancel it', hidden: true });
+    await queryClient.refetchQueries({ queryKey: ['sessions'] });
+    await screen.findByText(/cancel your coaching session on 02\/12\/2026/);
+    await user.click(yes);
+    await screen.findByText(/so we have not cancelled it\. It is now on Wednesday 02\/12\/2026/);
+    expect(requests.find((r) => r.method === 'DELETE')?.headers.get('if-match')).toBe('"session-1"');
+  });
 });

@@ -13,25 +13,27 @@ import { changedSinceOpened } from '../changed-since-opened.ts';
 import { cancelledPath, sessionName, sessionTime } from '../session-labels.ts';
 
 /**
- * `session` is as the list has it now, so the question names the time the cancel is sent for, with
- * the version it showed: a session the coach moved or cancelled meanwhile is not cancelled, and the
- * client is told when it is now.
+ * Sent with the session's version the window opened with, so a session the coach moved or cancelled
+ * meanwhile is not cancelled: the client is told when it is now (`session` is as the list has it now)
+ * and confirms again to cancel that. A reload while the window is open does not do this for them.
  */
 export function CancelModal({ session, onClose }: { session: SessionView; onClose: () => void }) {
   const cancel = useCancelSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [opened, setOpened] = useState(session.version);
   const notice = useFocusWhen<HTMLDivElement>(refusal);
   const confirm = async () => {
     setRefusal(null);
     try {
-      await cancel.mutateAsync({ id: session.id, ifMatch: session.version });
+      await cancel.mutateAsync({ id: session.id, ifMatch: opened });
       navigate(cancelledPath(session));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CHANGED_SINCE_OPENED') {
         const now = queryClient.getQueryData(sessionsQuery.queryKey)?.find((s) => s.id === session.id);
         setRefusal(changedSinceOpened(now, 'cancelled'));
+        if (now) setOpened(now.version);
         return;
       }
       // Any other failed DELETE only clears the loading flag (portal §8).
