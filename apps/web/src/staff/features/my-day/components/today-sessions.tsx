@@ -32,7 +32,8 @@ type ButtonsProps = Marked & {
   session: Session;
   undoUntil: string | null;
   onNote: () => void;
-  problem: React.ReactNode;
+  /** Why the last change made here was not, shown beside the buttons. */
+  notice: React.ReactNode;
   onProblem: (problem: Problem | null) => void;
 };
 
@@ -42,7 +43,7 @@ type ButtonsProps = Marked & {
  * sends the session's version the row showed, so a session moved or cancelled meanwhile (by a
  * colleague, or the client) is not marked: the refusal says what it is now.
  */
-function SessionButtons({ session, undoUntil, onNote, onMarked, problem, onProblem }: ButtonsProps) {
+function SessionButtons({ session, undoUntil, onNote, onMarked, notice, onProblem }: ButtonsProps) {
   const status = useChangeSessionStatus();
   const readLatest = useReadLatestSession();
   const hidden = <span className="visually-hidden"> ({fullName(session)})</span>;
@@ -68,7 +69,6 @@ function SessionButtons({ session, undoUntil, onNote, onMarked, problem, onProbl
         },
       );
   };
-  const refusal = problem;
   if (session.status !== 'due') {
     const marked = session.status === 'complete' || session.status === 'missed' ? session.status : null;
     return (
@@ -82,7 +82,7 @@ function SessionButtons({ session, undoUntil, onNote, onMarked, problem, onProbl
             onUndo={() => change('due')}
           />
         ) : null}
-        {refusal}
+        {notice}
       </div>
     );
   }
@@ -100,7 +100,7 @@ function SessionButtons({ session, undoUntil, onNote, onMarked, problem, onProbl
       <Link to={`/staff/clients/${session.client_id}/sessions?move=${session.session_id}`}>
         Rearrange{hidden}
       </Link>
-      {refusal}
+      {notice}
     </div>
   );
 }
@@ -169,7 +169,7 @@ export function TodaySessions({ rows }: { rows: Session[] }) {
                 undoUntil={undoUntil[r.session_id] ?? null}
                 onNote={() => setNoting(r)}
                 onMarked={onMarked}
-                problem={
+                notice={
                   problem?.session.session_id === r.session_id ? (
                     <ProblemNotice problem={problem} listed />
                   ) : null
