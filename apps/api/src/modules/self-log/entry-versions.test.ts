@@ -163,6 +163,23 @@ describe('recording a day on two devices', () => {
     expect((await minutesOn(day))?.value).toBe(won?.entry?.value);
   });
 
+  it('records the day afresh under If-Match when the entry it named was deleted since (nothing is replaced)', async () => {
+    const day = await emptyDay();
+    const gone = (await recordMinutes(day, 4)).entry;
+    await t.app.inject({ method: 'DELETE', url: `/api/mlw/self-log/${gone?.id}`, headers: demo });
+    expect(await recordMinutes(day, 6, { 'if-match': gone?.version ?? '' })).toMatchObject({
+      status: 201,
+      saved: 'created',
+    });
+  });
+
+  it('does not deadlock a save without a condition sent at once with one under If-None-Match: *', async () => {
+    const day = await emptyDay();
+    const answers = await Promise.all([recordMinutes(day, 3, NONE_YET), recordMinutes(day, 8)]);
+    expect(answers.map((a) => a.status).every((s) => s === 200 || s === 201 || s === 412)).toBe(true);
+    expect([3, 8]).toContain((await minutesOn(day))?.value);
+  });
+
   it('replaces the day’s entry without either header, as before (API callers)', async () => {
     const day = await emptyDay();
     expect((await recordMinutes(day, 2)).status).toBe(201);
@@ -171,7 +188,8 @@ describe('recording a day on two devices', () => {
   });
 
   it('still refuses a bad entry with 400 whatever the condition, and changes nothing', async () => {
-    const day = await emptyDay();
+    const day = addDays(today, -1);
+    const before = await minutesOn(day);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/mlw/self-log',
@@ -179,6 +197,7 @@ describe('recording a day on two devices', () => {
       payload: { measure: 'activity', day, unit: 'hours', value: 2 },
     });
     expect(res.statusCode).toBe(400);
-    expect(await minutesOn(day)).toBeUndefined();
+    expect(res.json().errors).toHaveProperty('unit');
+    expect(await minutesOn(day)).toEqual(before);
   });
 });
