@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorSummary } from './support/assessment.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
@@ -79,6 +80,39 @@ describe('recording between checks', () => {
     // Readable at 320 px: nothing wider than the screen.
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+
+  it('a save from a tab opened before another tab recorded the same day is refused, shows that entry, and replaces it when saved again', async () => {
+    const { page: laptop, context } = await newPerson(browser, service.baseUrl, { width: 1024 });
+    await logInAs(laptop, DEMO_CLIENT);
+    const phone = await context.newPage();
+    for (const tab of [laptop, phone]) {
+      await tab.goto('/record/activity');
+      await tab.getByLabel('Day', { exact: true }).selectOption({ index: 1 });
+    }
+    // The laptop's form is filled in while the phone records the same day.
+    await laptop.getByLabel('Active minutes', { exact: true }).fill('35');
+    await laptop.getByLabel('Note (optional)').fill('Swim before work');
+    await phone.getByLabel('Active minutes', { exact: true }).fill('20');
+    await phone.getByRole('button', { name: 'Save' }).click();
+    await phone.getByText(/^Active minutes: 20 minutes for /).waitFor();
+
+    await laptop.getByRole('button', { name: 'Save' }).click();
+    const summary = errorSummary(laptop);
+    await summary
+      .getByText(/after you opened this page, on another device or in another tab: 20 minutes\./)
+      .waitFor();
+    expect(await summary.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await laptop.getByText('You recorded 20 minutes that day. Saving again replaces it.').waitFor();
+    expect(await laptop.getByLabel('Active minutes', { exact: true }).inputValue()).toBe('35');
+    expect(await laptop.getByLabel('Note (optional)').inputValue()).toBe('Swim before work');
+    await expectAccessible(laptop, 'a self-log save refused as recorded meanwhile');
+
+    // Having seen the phone's entry, the client chooses to replace it.
+    await laptop.getByRole('button', { name: 'Save' }).click();
+    await laptop.getByRole('heading', { name: 'Updated' }).waitFor();
+    await laptop.getByText(/^Active minutes: 35 minutes for /).waitFor();
     await context.close();
   });
 });

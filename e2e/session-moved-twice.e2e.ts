@@ -1,18 +1,20 @@
 import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, sessions } from '../apps/api/src/db/schema.ts';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { errorSummary } from './support/assessment.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
 import { openClientRecord, staffLogIn } from './support/staff-log-in.ts';
 
-let service: Service;
+let service: InProcessService;
 let browser: Browser;
 beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
+  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -101,6 +103,112 @@ describe('a session the client reschedules while the coach’s move form is open
       .getByRole('table', { name: 'Upcoming sessions' })
       .getByRole('row')
       .filter({ hasText: formatUkDate(coachDay) })
+      .waitFor();
+  });
+});
+
+/** A new upcoming check-in of Jo's with their coach, as if booked earlier. */
+async function addJosCheckIn(dueDate: string) {
+  const [jo] = await service.db
+    .select({ id: clients.id, coachId: clients.coachId })
+    .from(clients)
+    .where(eq(clients.email, DEMO_CLIENT.email));
+  await service.db
+    .insert(sessions)
+    .values({ clientId: jo?.id ?? 0, coachId: jo?.coachId, type: 'check-in', dueDate, time: 'morning' });
+}
+
+async function josSessions(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sessions' }).click();
+}
+
+describe('a session changed while another page shows it', () => {
+  it('My day: Done on a session the client cancelled since is refused, says so above the list, focused, with a way to it', async () => {
+    const today = todayIso();
+    await addJosCheckIn(today);
+    const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(coach.page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    const list = coach.page.getByRole('region', { name: 'Today’s sessions' });
+    const done = list.getByRole('button', { name: 'Done (Jo Demo)' });
+    await done.waitFor();
+    // My day has not caught up yet (its next poll is up to 20 s away): it keeps its answer meanwhile.
+    let held = true;
+    await coach.page.route('**/api/staff/my-day*', (route) =>
+      held ? route.fulfill({ status: 304 }) : route.continue(),
+    );
+
+    // Jo cancels today's check-in from the portal.
+    const client = await newPerson(browser, service.baseUrl);
+    await logInAs(client.page, DEMO_CLIENT);
+    await josSessions(client.page);
+    await client.page.getByRole('button', { name: `Cancel Check-in on ${formatUkDate(today)}` }).click();
+    await client.page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await client.page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /cancel/i })
+      .waitFor();
+
+    held = false;
+    await done.click();
+    const notice = list.getByText(/^This has changed since the page showed it/);
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(
+      `It is now cancelled (${formatUkDate(today)}, morning). It is no longer among today’s sessions.`,
+    );
+    expect(await notice.evaluate((node) => node.closest('[tabindex="-1"]') === document.activeElement)).toBe(
+      true,
+    );
+    expect(await list.getByRole('button', { name: 'Done (Jo Demo)' }).count()).toBe(0);
+    await expectAccessible(coach.page, 'my day, a mark refused as changed since');
+    await list.getByRole('link', { name: 'Check Jo Demo’s sessions' }).click();
+    await coach.page.getByRole('table', { name: 'Sessions, earliest first' }).waitFor();
+  });
+
+  it('the client’s cancel of a session the coach moved since is refused with its new time, and goes through when confirmed again', async () => {
+    const booked = weekdayIn(14);
+    await addJosCheckIn(booked);
+    const client = await newPerson(browser, service.baseUrl);
+    await logInAs(client.page, DEMO_CLIENT);
+    await josSessions(client.page);
+    await client.page.getByRole('button', { name: `Cancel Check-in on ${formatUkDate(booked)}` }).click();
+    const dialog = client.page.getByRole('dialog', { name: 'Cancel this session?' });
+    await dialog.getByText(`Check-in on ${formatUkDate(booked)}`, { exact: false }).waitFor();
+
+    // Meanwhile the coach moves it a day later.
+    const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(coach.page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    await openClientRecord(coach.page, 'Jo Demo');
+    await coach.page
+      .getByRole('navigation', { name: 'Client record' })
+      .getByRole('link', { name: 'Sessions' })
+      .click();
+    await coach.page.getByRole('button', { name: `Move Check-in on ${formatUkDate(booked)}` }).click();
+    const moved = weekdayIn(21);
+    const form = moveForm(coach.page);
+    await form.getByLabel('New date').fill(moved);
+    const band = form.getByLabel('New time');
+    await expect.poll(() => band.locator('option').count()).toBeGreaterThan(1);
+    await band.selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Move session' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    const notice = dialog.getByText(
+      /^Your session was changed after you opened this page, so we have not cancelled it\./,
+    );
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(`It is now on `);
+    expect(await notice.innerText()).toContain(formatUkDate(moved));
+    expect(await notice.evaluate((node) => node.closest('[tabindex="-1"]') === document.activeElement)).toBe(
+      true,
+    );
+    await dialog.getByText(`check-in on ${formatUkDate(moved)}`, { exact: false }).waitFor();
+    await expectAccessible(client.page, 'a cancel refused as changed since');
+
+    await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await client.page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /cancel/i })
       .waitFor();
   });
 });

@@ -33,11 +33,26 @@ export function requireHeldVersion(ifMatch: string | undefined, current: string 
 }
 
 /**
+ * Refuses (412) a write whose If-None-Match names the current version, or is "*" while there is one
+ * (RFC 9110 §13.1.2): a form that believed there was nothing yet (or something else) to replace does
+ * not silently replace what was saved meanwhile.
+ */
+function requireNotHeld(ifNoneMatch: string | undefined, current: string | readonly string[] | null): void {
+  if (!ifNoneMatch || current === null) return;
+  const held = ifNoneMatch.split(',').map((tag) => tag.trim());
+  const tags = typeof current === 'string' ? [current] : current;
+  if (held.includes('*') || tags.some((tag) => held.includes(tag))) {
+    throw new HttpError(412, CHANGED_SINCE_OPENED);
+  }
+}
+
+/**
  * Runs a write that replaces what a form showed, refused (412) when the item changed since the form
  * was filled. `current` reads the item's version inside the write's transaction with its row locked
  * (FOR UPDATE), so two saves sent with the same version cannot both pass, and a write without a
  * check waits for this one; it answers null when there is no such item, and the write then refuses
- * it as it always has (404). Without If-Match nothing is read or locked first.
+ * it as it always has (404), or, for a write that creates it, creates it. If-None-Match ("*": there
+ * was nothing yet) is refused when there is one now. Without either nothing is read or locked first.
  */
 export function writeIfCurrent<T>(
   db: Db,
@@ -46,10 +61,12 @@ export function writeIfCurrent<T>(
   write: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const ifMatch = heldVersion(request);
+  const ifNoneMatch = request.headers['if-none-match'];
   return db.transaction(async (tx) => {
-    if (ifMatch) {
+    if (ifMatch || ifNoneMatch) {
       const version = await current(tx);
       if (version !== null) requireHeldVersion(ifMatch, version);
+      requireNotHeld(ifNoneMatch, version);
     }
     return write(tx);
   });

@@ -30,13 +30,26 @@ describe('this week at a glance', () => {
     expect(weight).toMatchObject({ last: { value: 81.6 }, thisWeek: null, target: null });
     expect(weight?.change).toBe('2.4 kg less than at your first check');
     // Last complete week: 130 minutes against 90 at the check; this week so far 20.
-    expect(activity).toMatchObject({ thisWeek: 20, target: 150 });
+    expect(activity).toMatchObject({ thisWeek: { recorded: true, total: 20 }, target: 150 });
     expect(activity?.change).toBe('40 active minutes a week more than at your first check');
-    expect(alcohol).toEqual({ measure: 'alcohol', last: null, thisWeek: 0, change: null, target: null });
+    expect(alcohol).toEqual({
+      measure: 'alcohol',
+      last: null,
+      thisWeek: { recorded: false },
+      change: null,
+      target: null,
+    });
   });
 
   it('says nothing of a change without a first check', () => {
     const glance = weekAtAGlance({ ...log, first_check: null });
     expect(glance.measures.map((m) => m.change)).toEqual([null, null, null]);
+  });
+
+  it('tells a week of recorded zeros from a week with nothing recorded', () => {
+    const dry = weekAtAGlance({ ...log, entries: [...log.entries, entry('alcohol', '2026-11-24', 0)] });
+    expect(dry.measures[2]?.thisWeek).toEqual({ recorded: true, total: 0 });
+    const lastWeekOnly = weekAtAGlance({ ...log, entries: [entry('alcohol', '2026-11-20', 6)] });
+    expect(lastWeekOnly.measures[2]?.thisWeek).toEqual({ recorded: false });
   });
 });

@@ -8,8 +8,11 @@ import { roundTo1 } from './units.ts';
 export type MeasureGlance = {
   measure: SelfLogMeasure;
   last: SelfLogEntry | null;
-  /** The total of this week's entries (Monday to today), for the weekly measures. */
-  thisWeek: number | null;
+  /**
+   * For the weekly measures, this week's entries (Monday to today): their total, or none recorded, which
+   * a total of 0 would not tell apart from a week of recorded zeros (no drinks); null for the others.
+   */
+  thisWeek: { recorded: true; total: number } | { recorded: false } | null;
   change: string | null;
   target: number | null;
 };
@@ -49,12 +52,15 @@ export function weekAtAGlance(log: SelfLog): { streak: number; measures: Measure
     measures: log.measures.map((measure) => {
       const mine = log.entries.filter((e) => e.measure === measure);
       const weekly = measure === 'activity' || measure === 'alcohol';
+      const week = mine.filter((e) => e.day >= thisWeek);
       return {
         measure,
         last: mine.at(-1) ?? null,
-        thisWeek: weekly
-          ? roundTo1(mine.filter((e) => e.day >= thisWeek).reduce((sum, e) => sum + e.value, 0))
-          : null,
+        thisWeek: !weekly
+          ? null
+          : week.length
+            ? { recorded: true as const, total: roundTo1(week.reduce((sum, e) => sum + e.value, 0)) }
+            : { recorded: false as const },
         change: change(log, measure, mine),
         target: log.targets.find((t) => t.measure === measure)?.value ?? null,
       };

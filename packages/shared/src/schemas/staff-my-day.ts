@@ -36,6 +36,7 @@ export const myDay = staffQueue.extend({
       contact: z.string(),
       phone_mobile: z.string(),
       last_note: z.string().nullable(),
+      version: z.string().describe('The session’s version, as in the client’s sessions: send it as If-Match'),
     }),
   ),
   missed_sessions: z

@@ -13,7 +13,7 @@ import { errorBody } from '../../lib/error-body.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
 import { readClientLog } from './read-client-log.ts';
 import { changeEntry, recordEntry, removeEntry } from './record-entry.ts';
-import { lockedEntryVersion } from './self-log-repository.ts';
+import { lockedDayEntryVersion, lockedEntryVersion } from './self-log-repository.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
@@ -34,14 +34,31 @@ export const selfLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mlw/self-log',
     {
       schema: {
-        summary: 'Record a measure for a day; a later entry that day replaces the earlier one',
-        description: 'Answers 201 and status "created", or 200 and status "updated" when it replaced one.',
+        summary:
+          'Record a measure for a day; it replaces the day’s entry (If-Match: 412 if it changed; If-None-Match: * 412 if there is one)',
+        description:
+          'Answers 201 and status "created", or 200 and status "updated" when it replaced one. With ' +
+          'If-Match (the day’s entry’s version from the list) an entry changed since answers 412 ' +
+          'CHANGED_SINCE_OPENED; with If-None-Match: * (the day had no entry when the form was filled) ' +
+          'an entry recorded since does too. Nothing is saved then. Without either, the day’s entry is ' +
+          'replaced as before.',
         body: selfLogEntryRequest,
-        response: { 200: z.object({ data: selfLogSaved }), 201: z.object({ data: selfLogSaved }), ...errors },
+        response: {
+          200: z.object({ data: selfLogSaved }),
+          201: z.object({ data: selfLogSaved }),
+          ...errors,
+          412: errorBody,
+        },
       },
     },
     async (request, reply) => {
-      const saved = await recordEntry(app.db, clientIdOf(request), request.body);
+      const clientId = clientIdOf(request);
+      const saved = await writeIfCurrent(
+        app.db,
+        request,
+        (tx) => lockedDayEntryVersion(tx, clientId, request.body),
+        (tx) => recordEntry(tx, clientId, request.body),
+      );
       return reply.code(saved.status === 'created' ? 201 : 200).send({ data: saved });
     },
   );

@@ -145,6 +145,27 @@ export async function lockedEntryVersion(tx: Executor, clientId: number, id: num
   return row ? entryVersion(row) : null;
 }
 
+/**
+ * The version of the client's entry of a measure on a day, for writeIfCurrent on recording that day
+ * (null when the day has none). The client's row is locked first: with no entry there is no row to
+ * lock, and two saves meant to create it must still take turns. "No key update", so a save without a
+ * condition (its insert's foreign-key check takes a key-share lock on that row) is not made to wait
+ * for this one while this one waits for its new entry: a deadlock.
+ */
+export async function lockedDayEntryVersion(
+  tx: Executor,
+  clientId: number,
+  { measure, day }: { measure: string; day: string },
+): Promise<string | null> {
+  await queryRows(tx, sql`select id from clients where id = ${clientId} for no key update`);
+  const [row] = await queryRows<EntryRow>(
+    tx,
+    sql`select id, measure, day::text as day, value, unit, detail, note from self_log_entries
+        where client_id = ${clientId} and measure = ${measure} and day = ${day}::date for update`,
+  );
+  return row ? entryVersion(row) : null;
+}
+
 export async function updateEntry(
   db: Executor,
   clientId: number,

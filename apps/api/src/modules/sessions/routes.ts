@@ -92,16 +92,24 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/mlw/sessions/:id',
     {
       schema: {
-        summary: 'Cancel an upcoming session',
+        summary: 'Cancel an upcoming session (If-Match: 412 if the session changed)',
         description:
-          'The session keeps its place in the list with status cancelled. Success answers the client’s sessions.',
+          'The session keeps its place in the list with status cancelled. With If-Match (the session’s ' +
+          'version from the list), a session moved or cancelled since answers 412 CHANGED_SINCE_OPENED. ' +
+          'Success answers the client’s sessions.',
         params: sessionParams,
-        response: { 200: sessionList, ...changeErrors },
+        response: { 200: sessionList, ...changeErrors, 412: errorBody },
       },
     },
     async (request) => {
       const clientId = clientIdOf(request);
-      await cancelSession(app.db, clientId, request.params.id);
+      const { id } = request.params;
+      await writeIfCurrent(
+        app.db,
+        request,
+        (tx) => lockedSessionVersion(tx, clientId, id),
+        (tx) => cancelSession(tx, clientId, id),
+      );
       return { data: await listSessions(app.db, clientId) };
     },
   );

@@ -174,3 +174,86 @@ describe('a session’s status changed from buttons shown at an earlier version'
     expect(res.statusCode).toBe(404);
   });
 });
+
+const clientCancels = (id: number, ifMatch?: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/mlw/sessions/${id}`, headers: withVersion(client, ifMatch) });
+
+describe('the client cancelling a session from a page shown at an earlier version', () => {
+  it('refuses cancelling a session the coach moved since, keeps it, and cancels it at the new version', async () => {
+    const { id, version, slots } = await openedSession();
+    expect((await coachMoves(id, slots[0] as Slot, version)).statusCode).toBe(200);
+    const moved = await asClientSees(id);
+
+    const stale = await clientCancels(id, version);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ code: 'CHANGED_SINCE_OPENED', message: CHANGED_SINCE_OPENED });
+    expect(await asClientSees(id)).toEqual(moved);
+
+    const again = await clientCancels(id, moved.version);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.find((s: Listed) => s.id === id).status).toBe('cancelled');
+  });
+
+  it('refuses cancelling one the coach already cancelled with 412, and with no version as before (409)', async () => {
+    const { id, version } = await openedSession();
+    expect((await coachMarks(id, 'cancelled', version)).statusCode).toBe(200);
+    expect((await clientCancels(id, version)).statusCode).toBe(412);
+    expect((await clientCancels(id)).statusCode).toBe(409);
+  });
+
+  it('lets only one of a cancel and a move sent at once with the same version through', async () => {
+    const { id, version, slots } = await openedSession();
+    const answers = await Promise.all([
+      clientCancels(id, version),
+      coachMoves(id, slots[0] as Slot, version),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
+    const now = await asClientSees(id);
+    expect(now.status).toBe(answers[0]?.statusCode === 200 ? 'cancelled' : 'due');
+  });
+
+  it('cancels without If-Match as before (API callers), and answers 404 for a session not theirs', async () => {
+    const { id } = await openedSession();
+    expect((await clientCancels(id)).statusCode).toBe(200);
+    expect((await clientCancels(999_999, '"session-0"')).statusCode).toBe(404);
+  });
+});
+
+describe('My day’s session buttons', () => {
+  type MyDayRow = { session_id: number; status: string; version: string };
+  const myDayRow = async (id: number): Promise<MyDayRow | undefined> =>
+    (await t.app.inject({ method: 'GET', url: '/api/staff/my-day', headers: coach }))
+      .json()
+      .data.today_sessions.find((r: MyDayRow) => r.session_id === id);
+
+  it('lists today’s session with the version the sessions lists give it', async () => {
+    const id = await addDemoSession(t, { type: 'coaching', dueDate: todayIso(), time: 'evening' });
+    const row = await myDayRow(id);
+    expect(row?.version).toMatch(/^"session-[0-9a-f]+"$/);
+    expect(row?.version).toBe((await staffList()).find((s) => s.id === id)?.version);
+    expect(row?.version).toBe((await asClientSees(id)).version);
+  });
+
+  it('refuses marking it held at the version My day showed once it was marked missed, and marks it at the new one', async () => {
+    const id = await addDemoSession(t, { type: 'coaching', dueDate: todayIso(), time: 'afternoon' });
+    const shown = (await myDayRow(id))?.version ?? '';
+    expect((await coachMarks(id, 'missed', shown)).statusCode).toBe(200);
+    const now = await myDayRow(id);
+    expect(now?.version).not.toBe(shown);
+
+    const stale = await coachMarks(id, 'complete', shown);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().code).toBe('CHANGED_SINCE_OPENED');
+    expect((await asClientSees(id)).status).toBe('missed');
+    expect((await coachMarks(id, 'complete', now?.version)).statusCode).toBe(200);
+    expect((await asClientSees(id)).status).toBe('complete');
+  });
+
+  it('lets only one of two marks sent at once with the version My day showed through', async () => {
+    const id = await addDemoSession(t, { type: 'check-in', dueDate: todayIso(), time: 'morning' });
+    const shown = (await myDayRow(id))?.version ?? '';
+    const answers = await Promise.all([coachMarks(id, 'complete', shown), coachMarks(id, 'missed', shown)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
+    expect((await asClientSees(id)).status).toBe(answers[0]?.statusCode === 200 ? 'complete' : 'missed');
+  });
+});

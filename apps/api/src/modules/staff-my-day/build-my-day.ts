@@ -5,6 +5,7 @@ import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
 import { type Executor, listsStatement } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
+import { sessionVersion } from '../sessions/session-version.ts';
 import { listReadRecord } from '../staff-audit/audit-repository.ts';
 import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import { queueFromRows, queueValuesAt } from '../staff-queue/build-queue.ts';
@@ -53,7 +54,12 @@ export async function buildMyDay(
       const all = [...(reasons ?? []), ...raised];
       return all.length ? [{ ...who, reasons: all }] : [];
     }),
-    today_sessions: rows.today_sessions.sort((a, b) => TIMES.indexOf(a.time) - TIMES.indexOf(b.time)),
+    today_sessions: rows.today_sessions
+      .sort((a, b) => TIMES.indexOf(a.time) - TIMES.indexOf(b.time))
+      .map(({ due_date, ...s }) => ({
+        ...s,
+        version: sessionVersion({ id: s.session_id, status: s.status, due_date, time: s.time }),
+      })),
     missed_sessions: rows.missed_sessions,
     overdue_actions: rows.overdue_actions,
     quiet_clients: rows.quiet_clients.map((q) => ({

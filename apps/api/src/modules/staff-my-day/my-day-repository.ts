@@ -13,6 +13,7 @@ type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';
 export type DiaryRows = {
   today_sessions: (Who & {
     session_id: number;
+    due_date: string;
     type: 'coaching' | 'check-in' | 'month check-in';
     time: Time;
     status: 'due' | 'complete' | 'missed' | 'cancelled';
@@ -47,7 +48,7 @@ export function diaryQueries(role: StaffRole): Record<keyof DiaryRows, SQL> {
   const today = opaquePlaceholder('today', 'date');
   return {
     // Cancelled sessions left out; with how to reach each client and the latest note on them.
-    today_sessions: sql`select s.id as session_id, s.type, s.time, s.status,
+    today_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.type, s.time, s.status,
           c.id as client_id, c.first_name, c.last_name, c.phone_number as phone_mobile, o.value as contact_method,
           ${preferredContact('c')} as contact,
           (select n.note from session_notes n where n.client_id = c.id

@@ -4,11 +4,14 @@ const SERVICE_FAULTS: ApiErrorCode[] = ['INTERNAL', 'UNAVAILABLE'];
 
 /**
  * A change made from a button on a page showing an earlier version of what it changes (412): nothing
- * was typed to keep, and the refusal reloads the page (useStaffMutation), so it says so.
+ * was typed to keep, and the refusal reloads the page (useStaffMutation), so it says so; `now`, where
+ * the page knows it, says what the item is now.
  */
-export const CHANGED_SINCE_SHOWN =
-  'This has changed since the page showed it, so your change has not been made. The page now shows ' +
-  'the newest version: check it, then make your change again if it is still needed.';
+export const changedSinceShown = (now?: string) =>
+  `This has changed since the page showed it, so your change has not been made. ${now ? `${now} ` : ''}` +
+  'The page now shows the newest version: check it, then make your change again if it is still needed.';
+
+export const CHANGED_SINCE_SHOWN = changedSinceShown();
 
 /**
  * What to tell staff when a change fails: the service's own reason when it refused the change (the

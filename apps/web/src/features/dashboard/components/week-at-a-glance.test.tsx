@@ -62,9 +62,30 @@ describe('WeekAtAGlance', () => {
       queryData: [[selfLogQuery.queryKey, nothingYet]],
     });
     expect(cardShapes(loaded.container)).toEqual(shapes);
+    expect(screen.getByText('Nothing recorded yet this week')).toBeInTheDocument();
+    expect(screen.queryByText(/This week so far/)).toBeNull();
     expect(shapes).toEqual([
       ['Weight', 2],
       ['Active minutes', 3],
     ]);
+  });
+
+  it('says a week of recorded zeros as a total, and a week with nothing recorded in words', () => {
+    const dry = {
+      ...log,
+      measures: ['alcohol' as const],
+      entries: [selfLogEntryExample(3, 'alcohol', '2026-11-24', 0)],
+    };
+    const zeros = renderWithProviders(<WeekAtAGlance pathways={['drink-less']} />, {
+      queryData: [[selfLogQuery.queryKey, dry]],
+    });
+    expect(screen.getByText('This week so far: 0 units')).toBeInTheDocument();
+    zeros.unmount();
+    renderWithProviders(<WeekAtAGlance pathways={['drink-less']} />, {
+      queryData: [
+        [selfLogQuery.queryKey, { ...dry, entries: [selfLogEntryExample(4, 'alcohol', '2026-11-20', 6)] }],
+      ],
+    });
+    expect(screen.getByText('Nothing recorded yet this week')).toBeInTheDocument();
   });
 });

@@ -29,9 +29,11 @@ function MeasureCard({ glance }: { glance: MeasureGlance }) {
           ? `Last: ${formatEntryValue(glance.last)} on ${formatUkDate(glance.last.day)}`
           : 'Nothing recorded yet'}
       </p>
-      {glance.thisWeek !== null ? (
+      {glance.thisWeek ? (
         <p>
-          This week so far: {glance.thisWeek} {WEEK_UNIT[glance.measure]}
+          {glance.thisWeek.recorded
+            ? `This week so far: ${glance.thisWeek.total} ${WEEK_UNIT[glance.measure]}`
+            : 'Nothing recorded yet this week'}
         </p>
       ) : null}
       {glance.change ? <p>{glance.change}.</p> : null}

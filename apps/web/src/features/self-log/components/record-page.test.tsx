@@ -163,4 +163,69 @@ describe('RecordPage', () => {
     expect(await screen.findByText(/You can record the measures of the goals you chose/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  describe('a day recorded on another device after the page showed it', () => {
+    const REFUSED = { status: 412, body: { code: 'CHANGED_SINCE_OPENED', message: 'Someone changed this.' } };
+    const phone = {
+      ...log.entries[0],
+      id: 7,
+      measure: 'weight',
+      value: 80,
+      unit: 'kg',
+      version: '"entry-7"',
+    };
+    const laptop = { ...phone, value: 82.1, note: 'After the walk', version: '"entry-8"' };
+
+    /** The page opened when the day had `opened`; the phone then recorded 80 kg; the first save is refused. */
+    function renderRefused(opened: (typeof phone)[]) {
+      let loads = 0;
+      let saves = 0;
+      return renderPage(
+        'weight',
+        {},
+        {
+          'GET /api/mlw/self-log': () => ({
+            body: { data: { ...log, weight_unit: 'kg', entries: loads++ === 0 ? opened : [phone] } },
+          }),
+          'POST /api/mlw/self-log': () =>
+            saves++ === 0 ? REFUSED : { body: { data: { status: 'updated', entry: laptop } } },
+        },
+      );
+    }
+
+    it('sends If-None-Match: * for an empty day; refused, shows what is recorded, keeps what was typed, and replaces it when saved again', async () => {
+      const { user, requests } = renderRefused([]);
+      await user.type(await screen.findByLabelText('Your weight in kilograms'), '82.1');
+      await user.type(screen.getByLabelText('Note (optional)'), 'After the walk');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      const message =
+        'Something was recorded for today after you opened this page, on another device or in another tab: ' +
+        '80 kg. We have not replaced it. What you entered is still here: to replace 80 kg with it, press Save again.';
+      const summary = await screen.findByText(message);
+      await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
+      expect(screen.getByText('You recorded 80 kg that day. Saving again replaces it.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Your weight in kilograms')).toHaveValue('82.1');
+      expect(screen.getByLabelText('Note (optional)')).toHaveValue('After the walk');
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/Weight: 82.1 kg for today/)).toBeInTheDocument();
+      const posts = requests.filter((r) => r.method === 'POST');
+      expect(posts.map((r) => [r.headers.get('if-none-match'), r.headers.get('if-match')])).toEqual([
+        ['*', null],
+        [null, '"entry-7"'],
+      ]);
+    });
+
+    it('replacing the entry the page showed sends its version as If-Match', async () => {
+      const { user, requests } = renderRefused([{ ...phone, value: 79, version: '"entry-6"' }]);
+      expect(
+        await screen.findByText('You recorded 79 kg that day. Saving again replaces it.'),
+      ).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Your weight in kilograms'), '82.1');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/: 80 kg\. We have not replaced it\./)).toBeInTheDocument();
+      expect(requests.find((r) => r.method === 'POST')?.headers.get('if-match')).toBe('"entry-6"');
+    });
+  });
 });

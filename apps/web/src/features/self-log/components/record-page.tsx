@@ -13,7 +13,7 @@ import {
   type SelfLogEntryRequest,
   selfLogEntryRequest,
 } from '@coaching/shared/schemas/self-log';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -24,6 +24,7 @@ import { useAutosave } from '../../../components/form/use-autosave.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../components/inset.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formDraft } from '../../../lib/form-draft.ts';
 import { selfLogQuery } from '../../../lib/self-log.ts';
 import { useRecordEntry } from '../api/record-entry.ts';
@@ -60,8 +61,21 @@ function SavedNotice({ saved }: { saved: Saved }) {
   );
 }
 
+/** What the client reads when the day's entry was recorded or changed elsewhere after the page showed it. */
+function recordedMeanwhile(now: SelfLogEntry | undefined, day: string): string {
+  const start = `Something was recorded for ${day} after you opened this page, on another device or in another tab`;
+  if (!now)
+    return `${start}. We have not saved what you entered, which is still here: please check it and save again.`;
+  const value = formatEntryValue(now).toLowerCase();
+  return (
+    `${start}: ${value}. We have not replaced it. What you entered is still here: to replace ${value} ` +
+    'with it, press Save again.'
+  );
+}
+
 function RecordForm({ measure, log }: { measure: SelfLogMeasure; log: SelfLog }) {
   const record = useRecordEntry();
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<Saved | null>(null);
   // Weight in the unit chosen at the check; the others in their first unit.
   const unit: SelfLogUnit = measure === 'weight' ? log.weight_unit : SELF_LOG_UNITS[measure][0];
@@ -81,8 +95,19 @@ function RecordForm({ measure, log }: { measure: SelfLogMeasure; log: SelfLog })
   useAutosave(form, draft.save);
   const day = form.watch('day');
   const already = log.entries.find((e) => e.measure === measure && e.day === day);
-  const submit = async (values: Parameters<typeof record.mutateAsync>[0]) => {
-    setSaved(await record.mutateAsync(values));
+  const dayName = (value: string) => (days.find((d) => d.value === value)?.label ?? value).toLowerCase();
+  // Sent against the day's entry the page shows (or none), so one recorded or changed since on another
+  // device or in another tab is not silently replaced: the client is shown it and chooses.
+  const submit = async (values: SelfLogEntryRequest) => {
+    try {
+      setSaved(await record.mutateAsync({ request: values, replaces: already?.version ?? null }));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'CHANGED_SINCE_OPENED')) throw error;
+      const now = queryClient
+        .getQueryData(selfLogQuery.queryKey)
+        ?.entries.find((e) => e.measure === measure && e.day === values.day);
+      throw new ApiError(error.status, recordedMeanwhile(now, dayName(values.day)), {}, error.code);
+    }
     draft.clear();
   };
   const noneToday = () => {

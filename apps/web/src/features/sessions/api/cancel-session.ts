@@ -2,14 +2,27 @@ import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sessionsQuery } from '../../../lib/sessions.ts';
+import { reloadIfChanged } from './reload-if-changed.ts';
 
-export const cancelSession = (id: number) =>
-  api.delete<{ data: SessionView[] }>(`mlw/sessions/${id}`).then((r) => r.data);
+type Vars = { id: number; ifMatch: string | null };
+
+/**
+ * Answers the client's sessions after the cancel. Sent with the session's version the window showed:
+ * refused (412) when the coach moved or cancelled it since.
+ */
+export const cancelSession = ({ id, ifMatch }: Vars) =>
+  api
+    .delete<{ data: SessionView[] }>(
+      `mlw/sessions/${id}`,
+      ifMatch ? { headers: { 'if-match': ifMatch } } : undefined,
+    )
+    .then((r) => r.data);
 
 export function useCancelSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSession,
     onSuccess: (sessions) => queryClient.setQueryData(sessionsQuery.queryKey, sessions),
+    onError: reloadIfChanged(queryClient),
   });
 }

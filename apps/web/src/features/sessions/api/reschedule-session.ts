@@ -1,7 +1,8 @@
 import type { RescheduleSession, SessionView } from '@coaching/shared/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 import { sessionsQuery } from '../../../lib/sessions.ts';
+import { reloadIfChanged } from './reload-if-changed.ts';
 
 type Vars = RescheduleSession & { ifMatch: string | null };
 
@@ -23,13 +24,7 @@ export function useRescheduleSession() {
   return useMutation({
     mutationFn: rescheduleSession,
     onSuccess: (sessions) => queryClient.setQueryData(sessionsQuery.queryKey, sessions),
-    // Changed since the modal opened: the sessions reload (before the refusal reaches the modal), so
-    // it can say when the session is now.
-    onError: async (error) => {
-      if (error instanceof ApiError && error.code === 'CHANGED_SINCE_OPENED') {
-        await queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-      }
-    },
+    onError: reloadIfChanged(queryClient),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions', 'timeslots'] }),
   });
 }

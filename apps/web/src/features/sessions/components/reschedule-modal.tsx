@@ -15,24 +15,10 @@ import { sessionsQuery } from '../../../lib/sessions.ts';
 import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useTimeslots } from '../api/get-timeslots.ts';
 import { useRescheduleSession } from '../api/reschedule-session.ts';
+import { changedSinceOpened } from '../changed-since-opened.ts';
 import { sessionName } from '../session-labels.ts';
 
 const EMPTY = { date: '', timeslot: '' } satisfies RescheduleForm;
-
-/**
- * What the client reads when their coach (or they, on another device) changed the session after the
- * modal opened: in their words, with when the session is now (the list has reloaded by then).
- */
-function changedSinceOpened(now: SessionView | undefined): string {
-  const start = 'Your session was changed after you opened this page, so we have not moved it.';
-  if (!now) return `${start} Please check your sessions.`;
-  const when = `${dayWithWeekday(now.due_date)}, ${bandLabel(now.time).toLowerCase()}`;
-  if (now.status !== 'due') return `${start} It has been cancelled. Please check your sessions.`;
-  return (
-    `${start} It is now on ${when}. ` +
-    'If you still want to move it, check the new date and time you chose and press Reschedule session again.'
-  );
-}
 
 /**
  * Date and time are required; the times list waits for the server's free slots (portal §5). The move
@@ -50,6 +36,7 @@ export function RescheduleModal({ session, onClose }: { session: SessionView; on
     refused: () =>
       changedSinceOpened(
         queryClient.getQueryData<SessionView[]>(sessionsQuery.queryKey)?.find((s) => s.id === session.id),
+        'moved',
       ),
   });
   const day = form.watch('date');

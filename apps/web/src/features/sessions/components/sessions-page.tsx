@@ -25,6 +25,7 @@ export function SessionsPage() {
 
   const { upcoming, cancelled, previous } = groupSessions(sessions.data ?? [], todayIso());
   const close = () => setDialog(null);
+  const shown = (session: SessionView) => sessions.data?.find((s) => s.id === session.id) ?? session;
 
   return (
     <Page title="Sessions" wide>
@@ -90,14 +91,11 @@ export function SessionsPage() {
         </>
       ) : null}
       {dialog?.kind === 'notes' ? <NotesModal session={dialog.session} onClose={close} /> : null}
+      {/* As the list has it now: a change reloaded while one is open (its time, its version) shows in it. */}
       {dialog?.kind === 'reschedule' ? (
-        // As the list has it now: a change reloaded while it is open (its time, its version) shows in it.
-        <RescheduleModal
-          session={sessions.data?.find((s) => s.id === dialog.session.id) ?? dialog.session}
-          onClose={close}
-        />
+        <RescheduleModal session={shown(dialog.session)} onClose={close} />
       ) : null}
-      {dialog?.kind === 'cancel' ? <CancelModal session={dialog.session} onClose={close} /> : null}
+      {dialog?.kind === 'cancel' ? <CancelModal session={shown(dialog.session)} onClose={close} /> : null}
     </Page>
   );
 }

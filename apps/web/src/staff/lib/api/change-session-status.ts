@@ -4,7 +4,7 @@ import { staffApi } from '../staff-api.ts';
 import { useStaffMutation } from '../use-staff-mutation.ts';
 import { sessionChange } from './get-staff-sessions.ts';
 
-/** `ifMatch`: the session's version the buttons were shown for (My day's list has none, and sends none). */
+/** `ifMatch`: the session's version the buttons or form were shown for (the record's rows, My day's). */
 type Vars = { clientId: number; sessionId: number; ifMatch?: string | null } & SessionStatusForm;
 
 export const changeSessionStatus = ({ clientId, sessionId, ifMatch, ...body }: Vars) =>

@@ -1,5 +1,5 @@
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { data, staffApi } from '../staff-api.ts';
 import { clientKey, myDayKey } from '../use-staff-mutation.ts';
 
@@ -12,6 +12,19 @@ export const staffSessionsQuery = (clientId: number) =>
   });
 
 export const useStaffSessions = (clientId: number) => useQuery(staffSessionsQuery(clientId));
+
+/**
+ * Reads a client's sessions afresh (they are stale once a change was refused) for a page that lists
+ * sessions of many clients, such as My day, to say what a session is now; undefined if it cannot.
+ */
+export function useReadLatestSession() {
+  const queryClient = useQueryClient();
+  return (clientId: number, sessionId: number): Promise<StaffSessionView | undefined> =>
+    queryClient
+      .fetchQuery(staffSessionsQuery(clientId))
+      .then((list) => list.find((s) => s.id === sessionId))
+      .catch(() => undefined);
+}
 
 /** Every session change answers the client's sessions; the coach's diary and day may change too. */
 export const sessionChange = {

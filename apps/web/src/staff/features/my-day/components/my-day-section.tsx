@@ -14,10 +14,13 @@ type Props<T> = {
   also?: string;
   /** How many the whole list holds, when the API answers only its oldest rows. */
   total?: number;
+  /** Said above the table, such as why a change to a row now gone was not made. */
+  notice?: React.ReactNode;
 };
 
 /** One list of My day: its title, how many and how old in words, then the table or why there is none. */
-export function MyDaySection<T>({ id, title, rows, columns, rowKey, empty, since, also, total }: Props<T>) {
+export function MyDaySection<T>(props: Props<T>) {
+  const { id, title, rows, columns, rowKey, empty, since, also, total, notice } = props;
   const first = rows[0];
   const count = total ?? rows.length;
   // The oldest row, whatever order the list is in, so the age always matches a row in it.
@@ -35,6 +38,7 @@ export function MyDaySection<T>({ id, title, rows, columns, rowKey, empty, since
           {count > rows.length ? `. The ${rows.length} that have waited longest are listed.` : ''}
         </p>
       ) : null}
+      {notice}
       <DataTable caption={title} captionHidden columns={columns} rows={rows} rowKey={rowKey} empty={empty} />
     </section>
   );

@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { Notice } from '../../../../components/inset.tsx';
 import { Loading } from '../../../../components/loading.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useFocusWhen } from '../../../../lib/use-focus-when.ts';
 import { UndoMarkedButton } from '../../../components/undo-marked-button.tsx';
 import { useChangeSessionStatus } from '../../../lib/api/change-session-status.ts';
+import { useReadLatestSession } from '../../../lib/api/get-staff-sessions.ts';
 import { fullName } from '../../../lib/format.ts';
-import { refusalText } from '../../../lib/refusal.ts';
-import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from '../../../lib/session-labels.ts';
+import { changedSinceShown, refusalText } from '../../../lib/refusal.ts';
+import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, sessionNow } from '../../../lib/session-labels.ts';
 import { ClientLink } from './client-link.tsx';
 import { MyDaySection } from './my-day-section.tsx';
 import { closePanelTo } from './row-panel.tsx';
@@ -22,27 +25,50 @@ type Session = MyDay['today_sessions'][number];
 
 type Marked = { onMarked: (sessionId: number, undoUntil: string | null) => void };
 
-type ButtonsProps = Marked & { session: Session; undoUntil: string | null; onNote: () => void };
+/** Why a change to a session was not made; `changed` when it changed since the page showed it. */
+type Problem = { session: Session; text: string; changed: boolean };
+
+type ButtonsProps = Marked & {
+  session: Session;
+  undoUntil: string | null;
+  onNote: () => void;
+  /** Why the last change made here was not, shown beside the buttons. */
+  notice: React.ReactNode;
+  onProblem: (problem: Problem | null) => void;
+};
 
 /**
  * Done, missed or rearrange in one click, or held or missed with a note; the answer refreshes My day.
- * A session this page marked can be undone here for 10 minutes, as on the record's Sessions tab.
+ * A session this page marked can be undone here for 10 minutes, as on the record's Sessions tab. Each
+ * sends the session's version the row showed, so a session moved or cancelled meanwhile (by a
+ * colleague, or the client) is not marked: the refusal says what it is now.
  */
-function SessionButtons({ session, undoUntil, onNote, onMarked }: ButtonsProps) {
+function SessionButtons({ session, undoUntil, onNote, onMarked, notice, onProblem }: ButtonsProps) {
   const status = useChangeSessionStatus();
-  const [problem, setProblem] = useState<string | null>(null);
+  const readLatest = useReadLatestSession();
   const hidden = <span className="visually-hidden"> ({fullName(session)})</span>;
   const change = (next: 'complete' | 'missed' | 'due') => {
-    setProblem(null);
-    status.mutate(
-      { clientId: session.client_id, sessionId: session.session_id, status: next },
-      {
-        onSuccess: (answer) => onMarked(session.session_id, undoUntilIn(answer, session.session_id)),
-        onError: (e) => setProblem(refusalText(e, 'The session could not be changed.')),
-      },
-    );
+    onProblem(null);
+    // Not mutate's callbacks: they are dropped if the row leaves My day (its refresh lands first).
+    status
+      .mutateAsync({
+        clientId: session.client_id,
+        sessionId: session.session_id,
+        status: next,
+        ifMatch: session.version,
+      })
+      .then(
+        (answer) => onMarked(session.session_id, undoUntilIn(answer, session.session_id)),
+        async (e: unknown) => {
+          if (!(e instanceof ApiError && e.code === 'CHANGED_SINCE_OPENED')) {
+            onProblem({ session, text: refusalText(e, 'The session could not be changed.'), changed: false });
+            return;
+          }
+          const latest = await readLatest(session.client_id, session.session_id);
+          onProblem({ session, text: latest ? sessionNow(latest) : '', changed: true });
+        },
+      );
   };
-  const refusal = problem ? <Notice kind="error">{problem}</Notice> : null;
   if (session.status !== 'due') {
     const marked = session.status === 'complete' || session.status === 'missed' ? session.status : null;
     return (
@@ -56,7 +82,7 @@ function SessionButtons({ session, undoUntil, onNote, onMarked }: ButtonsProps) 
             onUndo={() => change('due')}
           />
         ) : null}
-        {refusal}
+        {notice}
       </div>
     );
   }
@@ -74,7 +100,30 @@ function SessionButtons({ session, undoUntil, onNote, onMarked }: ButtonsProps) 
       <Link to={`/staff/clients/${session.client_id}/sessions?move=${session.session_id}`}>
         Rearrange{hidden}
       </Link>
-      {refusal}
+      {notice}
+    </div>
+  );
+}
+
+/**
+ * Why a change was not made, with focus on it: the buttons it was made from may have gone (the
+ * session marked meanwhile, or moved off today with its row).
+ */
+function ProblemNotice({ problem, listed }: { problem: Problem; listed: boolean }) {
+  const ref = useFocusWhen<HTMLDivElement>(problem);
+  const gone = [problem.text, 'It is no longer among today’s sessions.'].filter(Boolean).join(' ');
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <Notice kind="error">
+        <p>{problem.changed ? changedSinceShown(listed ? problem.text : gone) : problem.text}</p>
+        {listed ? null : (
+          <p>
+            <Link to={`/staff/clients/${problem.session.client_id}/sessions`}>
+              Check {fullName(problem.session)}’s sessions
+            </Link>
+          </p>
+        )}
+      </Notice>
     </div>
   );
 }
@@ -83,11 +132,15 @@ export function TodaySessions({ rows }: { rows: Session[] }) {
   const [noting, setNoting] = useState<Session | null>(null);
   // The sessions marked from this page, with until when each can be undone (My day's list does not say).
   const [undoUntil, setUndoUntil] = useState<Record<number, string | null>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
   const onMarked = (sessionId: number, until: string | null) =>
     setUndoUntil((all) => ({ ...all, [sessionId]: until }));
+  const listed = rows.some((r) => r.session_id === problem?.session.session_id);
+  const current = noting && (rows.find((r) => r.session_id === noting.session_id) ?? noting);
   return (
     <>
       <MyDaySection
+        notice={problem && !listed ? <ProblemNotice problem={problem} listed={false} /> : null}
         id="today-sessions"
         title="Today’s sessions"
         rows={rows}
@@ -116,16 +169,22 @@ export function TodaySessions({ rows }: { rows: Session[] }) {
                 undoUntil={undoUntil[r.session_id] ?? null}
                 onNote={() => setNoting(r)}
                 onMarked={onMarked}
+                notice={
+                  problem?.session.session_id === r.session_id ? (
+                    <ProblemNotice problem={problem} listed />
+                  ) : null
+                }
+                onProblem={setProblem}
               />
             ),
           },
         ]}
       />
-      {noting ? (
+      {current ? (
         <Suspense fallback={<Loading />}>
           <RecordSession
-            key={noting.session_id}
-            session={noting}
+            key={current.session_id}
+            session={current}
             onMarked={onMarked}
             onClose={() => {
               setNoting(null);

@@ -1,5 +1,4 @@
-import { SESSION_TYPES, TIME_LABELS } from '@coaching/shared/constants';
-import { formatUkDate } from '@coaching/shared/rules/dates';
+import { SESSION_TYPES } from '@coaching/shared/constants';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import {
   moveSessionForm,
@@ -16,7 +15,7 @@ import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { DateField } from '../../../components/form/date-field.tsx';
 import { useAddSessionNote } from '../../../lib/api/add-session-note.ts';
 import { sessionsKey } from '../../../lib/api/get-staff-sessions.ts';
-import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS } from '../../../lib/session-labels.ts';
+import { SESSION_TYPE_LABELS, sessionNow } from '../../../lib/session-labels.ts';
 import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useMoveSession } from '../api/move-session.ts';
 import { useScheduleSession } from '../api/schedule-session.ts';
@@ -62,11 +61,7 @@ export function MoveForm({
   const now = () => {
     const list = queryClient.getQueryData<StaffSessionView[]>(sessionsKey(clientId));
     const latest = list?.find((s) => s.id === session.id);
-    if (!latest) return null;
-    const when = `${formatUkDate(latest.due_date)}, ${TIME_LABELS[latest.time].toLowerCase()}`;
-    return latest.status === 'due'
-      ? `It is now on ${when}.`
-      : `It is now ${SESSION_STATUS_LABELS[latest.status].toLowerCase()} (${when}).`;
+    return latest ? sessionNow(latest) : null;
   };
   const saveVersion = useFormVersion(form, { etag: session.version, values, what: 'session', now });
   return (
