@@ -9,6 +9,7 @@ import type { SelfLog, SelfLogEntry } from '@coaching/shared/schemas/self-log';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { selfLogEntries } from '../../db/schema.ts';
+import { takeTurnsOnClient } from '../../db/take-turns.ts';
 import { versionEtag } from '../../lib/conditional-write.ts';
 import { type CheckRow, toProgressCheck } from '../progress/progress-repository.ts';
 
@@ -147,17 +148,15 @@ export async function lockedEntryVersion(tx: Executor, clientId: number, id: num
 
 /**
  * The version of the client's entry of a measure on a day, for writeIfCurrent on recording that day
- * (null when the day has none). The client's row is locked first: with no entry there is no row to
- * lock, and two saves meant to create it must still take turns. "No key update", so a save without a
- * condition (its insert's foreign-key check takes a key-share lock on that row) is not made to wait
- * for this one while this one waits for its new entry: a deadlock.
+ * (null when the day has none). The client's writes take turns first (db/take-turns.ts): with no
+ * entry there is no row to lock, and two saves meant to create it must still take turns.
  */
 export async function lockedDayEntryVersion(
   tx: Executor,
   clientId: number,
   { measure, day }: { measure: string; day: string },
 ): Promise<string | null> {
-  await queryRows(tx, sql`select id from clients where id = ${clientId} for no key update`);
+  await takeTurnsOnClient(tx, clientId);
   const [row] = await queryRows<EntryRow>(
     tx,
     sql`select id, measure, day::text as day, value, unit, detail, note from self_log_entries

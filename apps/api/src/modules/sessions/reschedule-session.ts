@@ -2,6 +2,7 @@ import { parseRescheduleDate, rescheduleRefusal } from '@coaching/shared/rules/r
 import { sameBandRefusal } from '@coaching/shared/rules/session-days';
 import { RESCHEDULE_DATE_FORMAT, type RescheduleSession } from '@coaching/shared/schemas/sessions';
 import type { Db } from '../../db/client.ts';
+import { takeTurnsOnStaff } from '../../db/take-turns.ts';
 import { conflict, fieldError } from '../../lib/http-errors.ts';
 import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
 import { requireWorkedBand } from '../staff-availability/require-worked-band.ts';
@@ -11,7 +12,6 @@ import {
   findCoachOfClient,
   listBookedSlots,
   listClientSessionsOn,
-  lockCoach,
   moveSession,
 } from './session-repository.ts';
 
@@ -39,7 +39,7 @@ export async function rescheduleSession(
     if (refusal) throw fieldError('date', refusal);
     const coachId = await findCoachOfClient(tx, clientId);
     if (coachId === null) throw conflict(SLOT_TAKEN);
-    await lockCoach(tx, coachId);
+    await takeTurnsOnStaff(tx, coachId);
     const weekly = await listWeeklyBands(tx, coachId);
     requireWorkedBand(weekly, slot, 'you', 'date');
     const twice = sameBandRefusal(await listClientSessionsOn(tx, clientId, slot.day), slot, 'you', sessionId);

@@ -4,7 +4,8 @@ import type { SessionView } from '@coaching/shared/schemas/sessions';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, sessionNotes, sessions, staff } from '../../db/schema.ts';
+import { clients, sessionNotes, sessions } from '../../db/schema.ts';
+import { takeTurnsOnStaff } from '../../db/take-turns.ts';
 import { sessionVersion } from './session-version.ts';
 
 const columns = {
@@ -68,11 +69,6 @@ export async function findSessionOfClient(
 export async function findCoachOfClient(db: Executor, clientId: number): Promise<number | null> {
   const [row] = await db.select({ coachId: clients.coachId }).from(clients).where(eq(clients.id, clientId));
   return row?.coachId ?? null;
-}
-
-/** Serialises bookings with one coach, so two clients cannot take the same slot at once. */
-export async function lockCoach(tx: Executor, coachId: number): Promise<void> {
-  await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, coachId)).for('update');
 }
 
 /** Slots the coach already has an upcoming session in, between two days inclusive. */
@@ -142,7 +138,7 @@ export async function lockedSessionVersion(tx: Executor, clientId: number, sessi
     .select({ coachId: sessions.coachId })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.clientId, clientId)));
-  if (booked?.coachId) await lockCoach(tx, booked.coachId);
+  if (booked?.coachId) await takeTurnsOnStaff(tx, booked.coachId);
   const [row] = await tx
     .select({ id: sessions.id, status: sessions.status, due_date: sessions.dueDate, time: sessions.time })
     .from(sessions)

@@ -86,7 +86,7 @@ export async function findAccount(db: Executor, staffId: number): Promise<Accoun
     })
     .from(staff)
     .where(eq(staff.id, staffId))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

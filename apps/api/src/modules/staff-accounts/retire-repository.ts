@@ -16,7 +16,7 @@ export async function listClientsToPlace(tx: Executor, coachId: number): Promise
             or (c.coach_id is null and exists (select 1 from sessions s where s.client_id = c.id
               and s.coach_id = ${coachId} and s.status = 'due' and s.due_date >= ${todayIso()})))
         order by c.id
-        for update of c`,
+        for no key update of c`,
   );
   return rows.map((r) => r.id);
 }

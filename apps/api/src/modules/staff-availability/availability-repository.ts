@@ -12,11 +12,6 @@ export async function findActiveStaff(db: Executor, staffId: number) {
   return row;
 }
 
-/** Saves of one coach's pattern take turns until the transaction ends. */
-export async function lockStaff(db: Executor, staffId: number): Promise<void> {
-  await db.select({ id: staff.id }).from(staff).where(eq(staff.id, staffId)).for('update');
-}
-
 export async function replaceWeeklySlots(
   db: Executor,
   staffId: number,

@@ -3,6 +3,7 @@ import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import type { AvailabilityView } from '@coaching/shared/schemas/staff-availability';
 import type { Db } from '../../db/client.ts';
 import { readTogether } from '../../db/read-together.ts';
+import { takeTurnsOnStaff } from '../../db/take-turns.ts';
 import { requireHeldVersion, versionEtag } from '../../lib/conditional-write.ts';
 import { fieldError, forbidden } from '../../lib/http-errors.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
@@ -11,7 +12,6 @@ import {
   findActiveStaff,
   listBookedSessions,
   listWeeklyBands,
-  lockStaff,
   replaceWeeklySlots,
 } from './availability-repository.ts';
 
@@ -71,7 +71,7 @@ export async function saveAvailability(
   const owner = await diaryOwner(db, caller, staffId);
   await db.transaction(async (tx) => {
     if (ifMatch) {
-      await lockStaff(tx, owner);
+      await takeTurnsOnStaff(tx, owner);
       requireHeldVersion(ifMatch, weeklyPattern(owner, await listWeeklyBands(tx, owner)).version);
     }
     await replaceWeeklySlots(tx, owner, slots);

@@ -1,7 +1,7 @@
 import type { StaffPlan } from '@coaching/shared/schemas/staff-plan';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { takeTurnsOnClient } from '../../db/take-turns.ts';
 import { versionEtag, writeIfCurrent } from '../../lib/conditional-write.ts';
 import { readStaffPlan } from './read-staff-plan.ts';
 
@@ -22,7 +22,7 @@ export function writePlanIfCurrent(
   write: (tx: Tx) => Promise<unknown>,
 ): Promise<void> {
   const current = async (tx: Tx) => {
-    await tx.execute(sql`select id from clients where id = ${clientId} for update`);
+    await takeTurnsOnClient(tx, clientId);
     const plan = await readStaffPlan(tx, clientId);
     const version = part(plan);
     return version === null ? null : [planEtag(plan), version];

@@ -4,13 +4,9 @@ import { sameBandRefusal } from '@coaching/shared/rules/session-days';
 import { SESSION_TEXT } from '@coaching/shared/schemas/staff-record-forms';
 import type { Config } from '../../config/load-config.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { takeTurnsOnStaff } from '../../db/take-turns.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import {
-  findCoachOfClient,
-  listClientSessionsOn,
-  lockCoach,
-  moveSession,
-} from '../sessions/session-repository.ts';
+import { findCoachOfClient, listClientSessionsOn, moveSession } from '../sessions/session-repository.ts';
 import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
 import { requireWorkedBand } from '../staff-availability/require-worked-band.ts';
 import { notifySessionChange } from './notify-session-change.ts';
@@ -72,7 +68,7 @@ export async function scheduleSession(
 ): Promise<void> {
   const coachId = await responsibleCoach(db, clientId, callerId);
   await db.transaction(async (tx) => {
-    await lockCoach(tx, coachId);
+    await takeTurnsOnStaff(tx, coachId);
     await requireRoom(tx, coachId, { day: form.due_date, time: form.time });
     await requireClientFree(tx, clientId, { day: form.due_date, time: form.time });
     const sessionId = await insertSession(tx, {
@@ -101,7 +97,7 @@ export async function moveStaffSession(
   config: Config,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockCoach(tx, coachId);
+    await takeTurnsOnStaff(tx, coachId);
     await requireRoom(tx, coachId, slot, { moving: session.sessionId });
     await requireClientFree(tx, session.clientId, slot, session.sessionId);
     await moveSession(tx, session.sessionId, { ...slot, coachId });
@@ -122,7 +118,7 @@ export async function reopenSession(
 ): Promise<void> {
   const { clientId, sessionId } = session;
   await db.transaction(async (tx) => {
-    await lockCoach(tx, coachId);
+    await takeTurnsOnStaff(tx, coachId);
     await requireRoom(tx, coachId, slot, { reopening: sessionId });
     await requireClientFree(tx, clientId, slot, sessionId);
     await setSessionStatus(tx, sessionId, 'due');
