@@ -1,0 +1,59 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClient } from './support/assessment.ts';
+import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { logInAs } from './support/log-in.ts';
+import { newPerson as newRegistrant, registerUpToReview, summaryValue } from './support/registration.ts';
+
+let service: InProcessService;
+let browser: Browser;
+beforeAll(async () => {
+  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+// A real surname, and an e-mail address built from it: one word each, wider than a 320 px screen.
+const LONG_NAME = 'Wolfeschlegelsteinhausenbergerdorff';
+const longEmail = () => `${LONG_NAME.toLowerCase()}.${Date.now().toString(36)}@example.com`;
+
+/** How far the page scrolls sideways: WCAG 1.4.10 allows none at 320 CSS px (or 1280 px at 400 %). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('a small phone, 320 px wide', () => {
+  it('shows every main page of the portal without scrolling sideways, even for a long name', async () => {
+    const client = await addClient(service.db, { firstName: LONG_NAME, email: longEmail() });
+    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    await logInAs(page, client);
+    for (const path of [
+      '/',
+      '/plan',
+      '/progress',
+      '/record/weight',
+      '/sessions',
+      '/messages',
+      '/account',
+      '/help',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByText(`Welcome, ${LONG_NAME}`).waitFor();
+      expect(await sidewaysScroll(page), path).toBe(0);
+    }
+    await context.close();
+  });
+
+  it('fits a long e-mail address on the registration’s check your answers page', async () => {
+    const person = newRegistrant({ email: longEmail() });
+    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    await registerUpToReview(page, person);
+    expect(await summaryValue(page, 'Email').textContent()).toBe(person.email);
+    expect(await sidewaysScroll(page)).toBe(0);
+    await expectAccessible(page, 'check your answers at 320 px');
+    await context.close();
+  });
+});
