@@ -1,3 +1,7 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClient } from './support/assessment.ts';
@@ -36,14 +40,25 @@ describe('a small phone, 320 px wide', () => {
       '/record/weight',
       '/sessions',
       '/messages',
-      '/account',
       '/help',
+      '/account',
     ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByText(`Welcome, ${LONG_NAME}`).waitFor();
       expect(await sidewaysScroll(page), path).toBe(0);
     }
+
+    // The copy of their data a client downloads is a page of its own, read on the same phone.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data as a page' }).click(),
+    ]);
+    const file = join(await mkdtemp(join(tmpdir(), 'my-data-')), 'my-data.html');
+    await download.saveAs(file);
+    await page.goto(pathToFileURL(file).href);
+    await page.getByRole('heading', { level: 1, name: /^Your data held by/ }).waitFor();
+    expect(await sidewaysScroll(page), 'my-data.html').toBe(0);
     await context.close();
   });
 
