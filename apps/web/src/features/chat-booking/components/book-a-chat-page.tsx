@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
-import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { ServicePhone } from '../../../components/service-phone.tsx';
+import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { openingHours, servicePhone, servicePhoneHref } from '../../../lib/service-info.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
 
