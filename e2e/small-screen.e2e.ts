@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClient } from './support/assessment.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
-import { logInAs } from './support/log-in.ts';
+import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { newPerson as newRegistrant, registerUpToReview, summaryValue } from './support/registration.ts';
 
 let service: InProcessService;
@@ -69,6 +69,29 @@ describe('a small phone, 320 px wide', () => {
     expect(await summaryValue(page, 'Email').textContent()).toBe(person.email);
     expect(await sidewaysScroll(page)).toBe(0);
     await expectAccessible(page, 'check your answers at 320 px');
+    await context.close();
+  });
+});
+
+describe('a keyboard alone', () => {
+  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+  it('keeps focus on a button that cannot be pressed again, or is busy, instead of losing it', async () => {
+    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    await logInAs(page, DEMO_CLIENT);
+    await page.goto('/record/alcohol');
+    await page.getByRole('button', { name: /Add one pint of beer/ }).press('Enter');
+    const fewer = page.getByRole('button', { name: /Remove one pint of beer/ });
+    await fewer.press('Enter');
+    // Down to none, the − button says it cannot go lower, and keeps the focus.
+    await expect.poll(() => fewer.getAttribute('aria-disabled')).toBe('true');
+    expect(await focusedText(page)).toBe('− Remove one pint of beer, lager or cider');
+
+    await page.goto('/account');
+    const save = page.getByRole('button', { name: 'Save reminder settings' });
+    await save.press('Enter');
+    await page.getByText('Your reminder settings have been saved.').waitFor();
+    expect(await focusedText(page)).toBe('Save reminder settings');
     await context.close();
   });
 });

@@ -21,7 +21,7 @@ function HandledButton({ row }: { row: Waiting }) {
   return (
     <Button
       variant="secondary"
-      disabled={handled.isPending}
+      pending={handled.isPending}
       // The row goes with its button: the list's heading takes the focus, as when a panel closes. The
       // promise, not mutate's onSuccess, which is dropped once the row (and this button) has gone.
       onClick={() =>
