@@ -26,9 +26,11 @@ describe('arranging the first chat', () => {
       '/assessment',
     );
     await expectAccessible(page, 'book a chat nudge');
-    await page.getByRole('button', { name: 'Have my chat now' }).click();
+    await page.getByRole('button', { name: 'Have my chat now' }).press('Enter');
 
     await h1(page).filter({ hasText: 'Your first chat' }).waitFor();
+    // The button pressed has gone with the nudge: the new page's heading takes the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your first chat');
     expect(await page.locator('main').textContent()).toContain('0808 157 0192');
     await expectAccessible(page, 'book a chat');
     await page.getByRole('button', { name: 'Call Us Now' }).click();

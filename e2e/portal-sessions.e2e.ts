@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
@@ -18,6 +18,8 @@ async function openSessions(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sessions' }).click();
   await page.getByRole('heading', { level: 1, name: 'Your sessions' }).waitFor();
 }
+
+const isFocused = (control: Locator) => control.evaluate((node) => node === document.activeElement);
 
 const upcomingRows = (page: Page) =>
   page.getByRole('table', { name: 'Upcoming sessions' }).locator('tbody tr');
@@ -41,6 +43,8 @@ describe('the sessions page', () => {
     await expectAccessible(page, 'session notes');
     await notes.getByRole('button', { name: 'Close notes', exact: true }).click();
     await notes.waitFor({ state: 'hidden' });
+    // Back on the button that opened it, not lost to the page's body.
+    expect(await isFocused(page.getByRole('button', { name: /^View notes/ }))).toBe(true);
     await context.close();
   });
 
@@ -56,6 +60,13 @@ describe('the sessions page', () => {
     expect(await time.isDisabled()).toBe(true);
     expect(await time.locator('option').allTextContents()).toEqual(['Select an option']);
     await expectAccessible(page, 'reschedule dialog');
+    // Escape closes it and puts the keyboard back where it was; Enter opens it again.
+    const opener = page.getByRole('button', { name: /^Reschedule Coaching session/ });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await isFocused(opener)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => date.locator('option').count()).toBeGreaterThan(5);
 
     await dialog.getByRole('button', { name: 'Reschedule session' }).click();
     await dialog.getByText('There is a problem').waitFor();
@@ -96,6 +107,7 @@ describe('the sessions page', () => {
     await expectAccessible(page, 'cancel dialog');
     await checkIn.getByRole('button', { name: 'No, keep it' }).click();
     await checkIn.waitFor({ state: 'hidden' });
+    expect(await isFocused(page.getByRole('button', { name: /^Cancel Check-in/ }))).toBe(true);
     await expect.poll(() => upcomingRows(page).count()).toBe(2);
 
     await page.getByRole('button', { name: /^Cancel Check-in/ }).click();

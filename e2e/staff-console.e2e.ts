@@ -26,6 +26,10 @@ function freeWeekday(daysAhead = 45): string {
   return day;
 }
 
+/** The label of the field that has focus. */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
+
 const recordTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name }).click();
 
@@ -102,11 +106,14 @@ describe('staff console', () => {
 
     await recordTab(page, 'Actions');
     await heading(page, 'Actions', 2);
-    await page.getByRole('button', { name: 'Set an action' }).click();
-    await page.getByLabel('Title').fill('Try a new vegetable');
+    // By keyboard: the form's first field takes the focus from the button it replaces, which gets it back.
+    await page.getByRole('button', { name: 'Set an action' }).press('Enter');
+    await expect.poll(() => focusedLabel(page)).toBe('Title');
+    await page.keyboard.type('Try a new vegetable');
     await page.getByLabel('What to do').fill('Buy one vegetable you have never cooked and try it this week.');
     await page.getByRole('button', { name: 'Set action' }).click();
     await page.getByRole('heading', { name: 'Try a new vegetable' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Set an action');
     await expectAccessible(page, 'actions');
 
     await recordTab(page, 'Messages');

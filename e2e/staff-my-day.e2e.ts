@@ -127,5 +127,10 @@ describe('My day', () => {
     await waiting.getByText('1 item, oldest').waitFor();
     expect(await waiting.getByRole('link', { name: 'Chris Taylor' }).count()).toBe(0);
     await waiting.getByRole('link', { name: 'Jo Demo' }).waitFor();
+
+    // Marked handled by keyboard: the row goes with its button, and the list's heading takes the focus.
+    await waiting.getByRole('button', { name: 'Mark handled (Jo Demo)' }).press('Enter');
+    await waiting.getByText('No client is waiting for an answer.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('messages-waiting');
   });
 });

@@ -7,7 +7,7 @@ export function TurnOnPush({ publicKey, onDone }: { publicKey: string; onDone?: 
   const turnOn = useTurnOnPush();
   return (
     <>
-      <Button onClick={() => turnOn.mutate(publicKey, { onSuccess: onDone })} disabled={turnOn.isPending}>
+      <Button onClick={() => turnOn.mutate(publicKey, { onSuccess: onDone })} pending={turnOn.isPending}>
         Get notifications on this device
       </Button>
       {turnOn.isSuccess ? (

@@ -22,7 +22,8 @@ export function DrinkCounter({ drink, name }: { drink: Drink; name: string }) {
           type="button"
           className="button button--secondary counter__button"
           onClick={() => set(count - 1)}
-          disabled={count === 0}
+          // Not disabled: pressing it down to none would move the keyboard focus to the page's body.
+          aria-disabled={count === 0 || undefined}
         >
           −<span className="visually-hidden"> Remove one {label}</span>
         </button>

@@ -76,7 +76,7 @@ export function ContactAttemptButtons({ clientId, idPrefix, who }: Props) {
           <Button
             key={outcome}
             variant="secondary"
-            disabled={log.isPending}
+            pending={log.isPending}
             onClick={() => {
               if (note.trim().length > NOTE_MAX_LENGTH) {
                 setNoteError(MSG.tooLong(NOTE_MAX_LENGTH));

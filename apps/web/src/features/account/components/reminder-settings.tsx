@@ -72,7 +72,7 @@ function ReminderForm({ initial }: { initial: ReminderSettings }) {
           </label>
         </div>
       </fieldset>
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" pending={save.isPending}>
         Save reminder settings
       </Button>
       {save.isSuccess ? (

@@ -6,6 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Heading, Page } from '../../../components/page.tsx';
 import { ServicePhone } from '../../../components/service-phone.tsx';
+import { useFocusHeadingOnStep } from '../../../components/use-focus-heading.ts';
 import { openingHours, servicePhone, servicePhoneHref } from '../../../lib/service-info.ts';
 import { useProfile } from '../../auth/api/get-profile.ts';
 
@@ -83,6 +84,8 @@ function ChatPage({ first }: { first: boolean }) {
 export function BookAChatPage() {
   const profile = useProfile();
   const [chatNow, setChatNow] = useState(false);
-  if (profile.assessment_count === 0 && !chatNow) return <NudgePage onChatNow={() => setChatNow(true)} />;
+  const nudge = profile.assessment_count === 0 && !chatNow;
+  useFocusHeadingOnStep(nudge ? 'nudge' : 'chat');
+  if (nudge) return <NudgePage onChatNow={() => setChatNow(true)} />;
   return <ChatPage first={profile.completed_calls === 0} />;
 }

@@ -37,7 +37,7 @@ export function OlderMessagesButton({ older }: { older: ReturnType<typeof useOld
   if (!older.canLoad) return null;
   return (
     <p>
-      <Button variant="secondary" onClick={older.load} disabled={older.state === 'loading'}>
+      <Button variant="secondary" onClick={older.load} pending={older.state === 'loading'}>
         {older.state === 'loading' ? 'Loading earlier messages...' : 'Show earlier messages'}
       </Button>
       {older.state === 'failed' ? (

@@ -31,7 +31,7 @@ export function MessageForm({ clientId, firstName, submitLabel = 'Send message',
       <SnippetChoice clientId={clientId} firstName={firstName} />
       <TextField name="message" label="Your message" hint="The client gets a notification" multiline />
       <div className="staff-inline-actions">
-        <Button type="submit" disabled={send.isPending}>
+        <Button type="submit" pending={send.isPending}>
           {submitLabel}
         </Button>
         {children}

@@ -74,7 +74,9 @@ export function ActionsTab() {
   const forms = useOpenForm();
   return (
     <Page title={`${fullName(record)}: actions`} wide>
-      <h2 className="heading-l">Actions</h2>
+      <h2 className="heading-l" id="actions-heading" tabIndex={-1}>
+        Actions
+      </h2>
       {forms.open === 'new' ? (
         <section className="staff-panel" aria-labelledby="new-action">
           <h3 className="heading-m" id="new-action">
@@ -118,7 +120,13 @@ export function ActionsTab() {
                         </Button>
                         <Button
                           variant="link"
-                          onClick={() => remove.mutate({ clientId, actionId: action.id })}
+                          // The card goes with its button: the list's heading takes the focus.
+                          onClick={() =>
+                            remove.mutate(
+                              { clientId, actionId: action.id },
+                              { onSuccess: () => document.getElementById('actions-heading')?.focus() },
+                            )
+                          }
                         >
                           Remove<span className="visually-hidden"> {action.title}</span>
                         </Button>

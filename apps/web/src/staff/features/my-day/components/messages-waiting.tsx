@@ -21,8 +21,15 @@ function HandledButton({ row }: { row: Waiting }) {
   return (
     <Button
       variant="secondary"
-      disabled={handled.isPending}
-      onClick={() => handled.mutate({ clientId: row.client_id })}
+      pending={handled.isPending}
+      // The row goes with its button: the list's heading takes the focus, as when a panel closes. The
+      // promise, not mutate's onSuccess, which is dropped once the row (and this button) has gone.
+      onClick={() =>
+        handled.mutateAsync({ clientId: row.client_id }).then(
+          () => closePanelTo('messages-waiting'),
+          () => undefined,
+        )
+      }
     >
       Mark handled<span className="visually-hidden"> ({fullName(row)})</span>
     </Button>

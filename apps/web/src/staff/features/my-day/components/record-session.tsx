@@ -78,7 +78,7 @@ export function RecordSession({ session, onClose, onMarked }: Props) {
         <ChoiceGroup name="status" legend="How did it go?" choices={CHOICES} inline />
         <TextField name="note" label="Note (optional)" hint="Kept with the session" multiline />
         <div className="staff-inline-actions">
-          <Button type="submit" disabled={status.isPending || note.isPending}>
+          <Button type="submit" pending={status.isPending || note.isPending}>
             Save
           </Button>
           <Button variant="secondary" onClick={onClose}>

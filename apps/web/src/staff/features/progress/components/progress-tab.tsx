@@ -46,7 +46,7 @@ export function ProgressTab() {
   // so coach and client read one figure; the section below lists them.
   const log = useStaffSelfLog(clientId);
   return (
-    <Page title={`Progress: ${fullName(record)}`}>
+    <Page title={`${fullName(record)}: progress`}>
       <h2 className="heading-l">Progress</h2>
       <Loaded query={progress} what="the client’s progress">
         {(data) => (
