@@ -148,4 +148,16 @@ describe('AccountsPage', () => {
       expect(requests.some((r) => r.method === 'GET' && r.path === '/api/staff/me')).toBe(true),
     );
   });
+
+  it('the new account form takes the place of its button with its first field focused, and gives focus back', async () => {
+    const { user } = renderWithProviders(<AccountsPage />, {
+      queryData: [[staffMeQuery.queryKey, admin]],
+      fetch: { 'GET /api/staff/accounts': { body: { data: [coach(true, '"account-1"')] } } },
+    });
+    await screen.findByRole('button', { name: /^Change name\s*for Sam Coach$/ });
+    await user.click(screen.getByRole('button', { name: 'Add an account' }));
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Add an account' })).toHaveFocus();
+  });
 });

@@ -14,6 +14,7 @@ import { Loaded } from '../../../components/loaded.tsx';
 import { useAccounts } from '../../../lib/api/get-accounts.ts';
 import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
 import { refusalText } from '../../../lib/refusal.ts';
+import { useOpenForm } from '../../../lib/use-open-form.ts';
 import { useChangeAccount } from '../api/change-account.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { RenameAccountForm } from './rename-account-form.tsx';
@@ -163,7 +164,7 @@ const accountColumns = (meId: number): Column<StaffAccount>[] => [
 export function AccountsPage() {
   const me = useStaffMe();
   const accounts = useAccounts();
-  const [adding, setAdding] = useState(false);
+  const forms = useOpenForm<'new'>();
   return (
     <AdminOnly>
       <Page title="Staff accounts" wide>
@@ -172,16 +173,16 @@ export function AccountsPage() {
           Retiring a coach signs them out. Their open clients and upcoming sessions go to the colleagues you
           choose.
         </p>
-        {adding ? (
+        {forms.open === 'new' ? (
           <section className="staff-panel" aria-labelledby="new-account">
             <h2 className="heading-m" id="new-account">
               New account
             </h2>
-            <NewAccountForm onDone={() => setAdding(false)} />
+            <NewAccountForm onDone={() => forms.close('new')} />
           </section>
         ) : (
           <p>
-            <Button onClick={() => setAdding(true)}>Add an account</Button>
+            <Button onClick={() => forms.show('new')}>Add an account</Button>
           </p>
         )}
         <Loaded query={accounts} what="the accounts">
