@@ -48,6 +48,14 @@ afterEach(() => {
 });
 
 describe('DischargePanel', () => {
+  it('opens with its first choice focused, and Cancel gives focus back to the button', async () => {
+    const { user } = renderPanel(open);
+    await user.click(screen.getByRole('button', { name: 'Discharge client' }));
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Discharge client' })).toHaveFocus();
+  });
+
   it('asks why before discharging, and sends nothing until it knows', async () => {
     const { user, requests } = renderPanel(open);
     await user.click(screen.getByRole('button', { name: 'Discharge client' }));

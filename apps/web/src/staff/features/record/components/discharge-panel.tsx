@@ -6,7 +6,6 @@ import {
   type Discharge,
   dischargeForm,
 } from '@coaching/shared/schemas/staff-discharge';
-import { useState } from 'react';
 import { Button } from '../../../../components/button.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
@@ -15,6 +14,7 @@ import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { RefusalNotice } from '../../../components/refusal-notice.tsx';
 import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
 import { formatUkDateTime } from '../../../lib/format.ts';
+import { useOpenForm } from '../../../lib/use-open-form.ts';
 import { useDischargeClient } from '../api/discharge-client.ts';
 import { useReopenCase } from '../api/reopen-case.ts';
 
@@ -54,16 +54,16 @@ function Discharged({ record, discharge }: { record: ClientRecord; discharge: Di
 function DischargeForm({ record }: { record: ClientRecord }) {
   const discharge = useDischargeClient();
   const form = useZodForm(dischargeForm, { note: '' });
-  const [open, setOpen] = useState(false);
+  const forms = useOpenForm<'discharge'>();
   const reason = form.watch('reason');
-  if (!open) {
+  if (forms.open !== 'discharge') {
     return (
       <section className="staff-panel" aria-labelledby="discharge-panel">
         <h2 className="heading-s" id="discharge-panel">
           Discharge
         </h2>
         <p>End this client’s coaching. The record is kept; the client is told by their preferred channel.</p>
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button variant="secondary" onClick={() => forms.show('discharge')}>
           Discharge client
         </Button>
       </section>
@@ -94,7 +94,7 @@ function DischargeForm({ record }: { record: ClientRecord }) {
           <Button type="submit" variant="warning">
             Discharge client
           </Button>
-          <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+          <Button type="button" variant="secondary" onClick={() => forms.close('discharge')}>
             Cancel
           </Button>
         </div>
