@@ -1,6 +1,7 @@
 import type { StaffAccount } from '@coaching/shared/schemas/staff-accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { data, staffApi } from '../staff-api.ts';
+import { clientMovesKeys } from '../use-staff-mutation.ts';
 
 export const accountsQuery = queryOptions({
   queryKey: ['staff', 'accounts'],
@@ -9,5 +10,12 @@ export const accountsQuery = queryOptions({
 
 export const useAccounts = () => useQuery(accountsQuery);
 
-/** Account changes answer the whole list; the team (coach pickers) may change too. */
-export const accountChange = { set: () => accountsQuery.queryKey, invalidate: () => [['staff', 'team']] };
+/**
+ * Account changes answer the whole list; the team (coach pickers) may change too, and retiring a coach
+ * moves their clients and sessions (so My day, the client lists and records, and the diaries), which
+ * otherwise showed them with the retired coach until the next poll.
+ */
+export const accountChange = {
+  set: () => accountsQuery.queryKey,
+  invalidate: () => [['staff', 'team'], ...clientMovesKeys],
+};
