@@ -136,6 +136,18 @@ describe('Idempotency-Key', () => {
 });
 
 describe('Idempotency-Key answers and erasure', () => {
+  it('answers a keyed staff request about no such client with 404, keeping nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/clients/999999/messages',
+      headers: withKey(coach, 'no-such-client'),
+      payload: { message: 'To no one' },
+    });
+    expect(res.statusCode).toBe(404);
+    const kept = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'no-such-client'));
+    expect(kept).toEqual([]);
+  });
+
   it('erases the answers kept for a client, and those of staff requests about them, when the account is closed', async () => {
     const mine = await sendMessage(withKey(client, 'before-closing'), 'Erase my words too');
     expect(mine.statusCode).toBe(201);
