@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('retiring a coach (issue 29)', () => {
-  it('an administrator retires a coach and places their clients with a colleague', async () => {
+  it('an administrator retires a coach, places their clients with a colleague, who then follows up their missed session', async () => {
     const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
     await page.getByRole('link', { name: 'Staff accounts' }).click();
@@ -34,5 +34,10 @@ describe('retiring a coach (issue 29)', () => {
     await page.getByRole('link', { name: 'Clients' }).click();
     await heading(page, 'Clients');
     await page.getByRole('row', { name: /Jo Demo.*Alex Admin/ }).waitFor();
+
+    // The session Chris Taylor missed with Sam stays Sam's in the record, but is followed up by Alex now.
+    await page.getByRole('link', { name: 'My day' }).click();
+    const missed = page.getByRole('region', { name: 'Missed sessions to follow up' });
+    await missed.getByRole('link', { name: 'Chris Taylor' }).waitFor();
   });
 });

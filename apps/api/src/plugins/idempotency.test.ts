@@ -6,13 +6,14 @@ import { DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../test/test-app
 
 let t: TestApp;
 let coach: Record<string, string>;
+let admin: Record<string, string>;
 let client: Record<string, string>;
 let otherClient: Record<string, string>;
 let demoId: number;
 let planId: number;
 
 beforeAll(async () => {
-  ({ t, coach, client, demoId } = await staffWorld());
+  ({ t, coach, admin, client, demoId } = await staffWorld());
   otherClient = await logIn(t.app, DEMO_NO_PLAN);
   const [row] = await t.db
     .select({ planId: plans.id })
@@ -131,5 +132,63 @@ describe('Idempotency-Key', () => {
     await sendMessage(withKey(client, 'trigger-expiry'), 'Expiry');
     const left = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'submit-1'));
     expect(left).toHaveLength(0);
+  });
+});
+
+describe('Idempotency-Key answers and erasure', () => {
+  it('answers a keyed staff request about no such client with 404, keeping nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/clients/999999/messages',
+      headers: withKey(coach, 'no-such-client'),
+      payload: { message: 'To no one' },
+    });
+    expect(res.statusCode).toBe(404);
+    const kept = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'no-such-client'));
+    expect(kept).toEqual([]);
+  });
+
+  it('erases the answers kept for a client, and those of staff requests about them, when the account is closed', async () => {
+    const mine = await sendMessage(withKey(client, 'before-closing'), 'Erase my words too');
+    expect(mine.statusCode).toBe(201);
+    const coachPost = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${demoId}/messages`,
+      headers: withKey(coach, 'coach-before-closing'),
+      payload: { message: 'Coach words to erase' },
+    });
+    expect(coachPost.statusCode).toBe(200);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/interaction/feedback',
+      headers: withKey(otherClient, 'other-stays'),
+      payload: { topic: 'other', comments: 'Not about the closed client' },
+    });
+    expect(other.statusCode).toBe(200);
+    const holding = (text: string) =>
+      t.db
+        .select({ key: idempotencyKeys.key })
+        .from(idempotencyKeys)
+        .where(sql`${idempotencyKeys.response} like ${`%${text}%`}`);
+    // The coach's answer is the whole thread, so it repeats the client's words too.
+    expect((await holding('Erase my words too')).map((r) => r.key).sort()).toEqual([
+      'before-closing',
+      'coach-before-closing',
+    ]);
+
+    expect((await t.app.inject({ method: 'PUT', url: '/api/mlw/close', headers: client })).statusCode).toBe(
+      200,
+    );
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${demoId}/closure`,
+      headers: admin,
+    });
+    expect(closed.statusCode).toBe(200);
+
+    expect(await holding('Erase my words too')).toEqual([]);
+    expect(await holding('Coach words to erase')).toEqual([]);
+    const left = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(left.map((r) => r.key)).toContain('other-stays');
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../lib/http-errors.ts';
 import { sha256 } from '../lib/secrets.ts';
@@ -16,6 +17,29 @@ declare module 'fastify' {
 }
 
 type Scope = { caller: string; route: string; key: string };
+
+/**
+ * The client a request was by, or (a staff route under /staff/clients/:clientId) about: the answer kept
+ * may repeat what they or their coach wrote, so it is erased with them (db/client-data/service-rows.ts).
+ */
+function clientOf(request: FastifyRequest): number | null {
+  const caller = request.caller;
+  if (caller?.kind === 'client') return caller.clientId;
+  const about = Number((request.params as { clientId?: unknown } | undefined)?.clientId);
+  return Number.isSafeInteger(about) && about > 0 ? about : null;
+}
+
+/**
+ * Removes answers older than 24 hours and claims whose request died without answering a minute ago;
+ * run before each claim and by the retention pass, so an answer is not kept longer when no one retries.
+ */
+export async function removeExpiredIdempotencyKeys(db: Executor): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      sql`${idempotencyKeys.createdAt} < now() - interval '24 hours' or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.createdAt} < now() - interval '1 minute')`,
+    );
+}
 
 const KEY = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -47,15 +71,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       throw badRequest('Idempotency-Key must be 1 to 200 letters, digits, "-" or "_"');
     const scope = scopeOf(request, header);
     const fingerprint = sha256(JSON.stringify({ params: request.params, body: request.body }));
-    // Opportunistic expiry; a claim whose request died without answering frees after a minute.
-    await app.db
-      .delete(idempotencyKeys)
-      .where(
-        sql`${idempotencyKeys.createdAt} < now() - interval '24 hours' or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.createdAt} < now() - interval '1 minute')`,
-      );
+    await removeExpiredIdempotencyKeys(app.db);
     const claimed = await app.db
       .insert(idempotencyKeys)
-      .values({ ...scope, fingerprint })
+      .values({ ...scope, fingerprint, clientId: clientOf(request) })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) {

@@ -17,6 +17,7 @@ const SUBJECT_VALUES: Record<string, unknown> = {
   'clients.phone_number': '07700 900123',
   // Rows no foreign key ties to the client: the audit log's client id and the outbox's address.
   'audit_log.client_id': 'client',
+  'idempotency_keys.client_id': 'client',
   // A check as stored, so the export can put its answers beside their questions and word its results.
   'assessments.answers': JSON.stringify(FIRST_CHECK_ANSWERS),
   'assessments.stats': JSON.stringify({ bmi: 29.4, activity: 90, smoking: 0, alcohol: 6 }),

@@ -32,5 +32,4 @@ export const NOT_CLIENT_DATA: Record<string, string> = {
   bct_rating_totals: 'counts of ratings, with no client id (kept by triggers)',
   rate_limits:
     'counters for rate limits and lockouts, removed by the retention pass a day after their window ends',
-  idempotency_keys: 'answers to retried requests, kept for 24 hours to answer a retry the same way',
 };

@@ -98,7 +98,7 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: at('reset_at').notNull(),
 });
 
-/** Answers to POSTs sent with an Idempotency-Key (plugins/idempotency.ts); kept for 24 hours. */
+/** Answers to POSTs sent with an Idempotency-Key (plugins/idempotency.ts); kept for 24 hours, erased with the client. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -110,10 +110,16 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     response: text('response'),
+    /**
+     * The client the request was by or about: the answer may repeat what they or their coach wrote. No
+     * foreign key: it is claimed before the route finds whether that client exists (a 404 after).
+     */
+    clientId: integer('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'idempotency_keys_pkey', columns: [t.caller, t.route, t.key] }),
     index('idempotency_keys_created').on(t.createdAt),
+    index('idempotency_keys_client').on(t.clientId),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/load-config.ts';
 import { type Db, queryRows } from '../../db/client.ts';
+import { removeExpiredIdempotencyKeys } from '../../plugins/idempotency.ts';
 import { eraseExpiredDischarges } from './erase-expired-discharges.ts';
 
 /**
@@ -51,6 +52,9 @@ export async function removeExpiredRecords(
   now: Date,
 ): Promise<{ auditRows: number; dischargedCases: number; counters: number }> {
   const cutoff = retentionCutoff(config, now);
+  // Answers kept to replay a retry, on the database's clock like the counters: else they stayed until
+  // someone next sent a request with an Idempotency-Key.
+  await removeExpiredIdempotencyKeys(db);
   return {
     auditRows: await removeExpiredAuditRows(db, cutoff),
     dischargedCases: await eraseExpiredDischarges(db, cutoff),

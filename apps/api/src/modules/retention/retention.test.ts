@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, rateLimits } from '../../db/schema.ts';
+import { auditLog, idempotencyKeys, rateLimits } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { retentionCutoff } from './remove-expired-records.ts';
 
@@ -50,6 +50,32 @@ describe('the retention pass', () => {
     const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).not.toContain('retention-test:ended');
     expect(keys).toContain('retention-test:counting');
+  });
+
+  it('removes answers kept to replay a retry after 24 hours, with no further request needed', async () => {
+    const hour = 3_600_000;
+    await t.db.insert(idempotencyKeys).values([
+      {
+        caller: 'client:1',
+        route: 'POST /test',
+        key: 'old',
+        fingerprint: 'x',
+        statusCode: 201,
+        response: '{"data":"a message"}',
+        createdAt: new Date(Date.now() - 25 * hour),
+      },
+      {
+        caller: 'client:1',
+        route: 'POST /test',
+        key: 'recent',
+        fingerprint: 'x',
+        statusCode: 201,
+        response: '{}',
+      },
+    ]);
+    await runAt('2026-01-15T09:00');
+    const keys = (await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
+    expect(keys).toEqual(['recent']);
   });
 
   it('counts back the configured number of years', () => {

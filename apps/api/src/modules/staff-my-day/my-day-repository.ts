@@ -58,12 +58,16 @@ export function diaryQueries(role: StaffRole): Record<keyof DiaryRows, SQL> {
         left join dropdown_options o on o.key = 'PreferredContact' and o.id = ${preferredMethod('c')}
         where s.coach_id = ${staffId} and s.due_date = ${today} and s.status <> 'cancelled'
         order by s.id`,
-    // Nothing since: no later session booked or held, no call logged.
+    // Nothing since: no later session booked or held, no call logged. The coach who was to hold it
+    // follows it up; once they have left (or it had no coach), the client's coach does, as retiring
+    // moves only upcoming sessions and a missed one would otherwise be on no one's list.
     missed_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.time,
           c.id as client_id, c.first_name, c.last_name
         from sessions s
         join clients c on c.id = s.client_id
-        where s.coach_id = ${staffId} and s.status = 'missed' and c.closed_at is null
+        where (s.coach_id = ${staffId} or (c.coach_id = ${staffId}
+            and not exists (select 1 from staff held where held.id = s.coach_id and held.active)))
+          and s.status = 'missed' and c.closed_at is null
           and not exists (select 1 from sessions later where later.client_id = s.client_id
             and later.id <> s.id and later.status in ('due', 'complete') and later.due_date >= s.due_date)
           and not exists (select 1 from contact_attempts a where a.client_id = s.client_id

@@ -46,3 +46,10 @@ export function useStaffMutation<V, R>(mutationFn: (vars: V) => Promise<R>, opti
 export const clientKey = (clientId: number) => ['staff', 'client', clientId] as const;
 /** My day, the staff home page: most changes to a client change some list on it. */
 export const myDayKey = ['staff', 'my-day'] as const;
+/** What moving clients to another coach changes: the lists, the records, the diaries and My day. */
+export const clientMovesKeys: QueryKey[] = [
+  ['staff', 'clients'],
+  ['staff', 'client'],
+  ['staff', 'diary'],
+  myDayKey,
+];

@@ -1,6 +1,7 @@
 import type { StaffAccount } from '@coaching/shared/schemas/staff-accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { data, staffApi } from '../staff-api.ts';
+import { clientMovesKeys } from '../use-staff-mutation.ts';
 import { staffMeQuery } from './get-staff-me.ts';
 
 export const accountsQuery = queryOptions({
@@ -11,10 +12,12 @@ export const accountsQuery = queryOptions({
 export const useAccounts = () => useQuery(accountsQuery);
 
 /**
- * Account changes answer the whole list; the team (coach pickers) may change too, and the header's
- * own name when administrators rename themselves.
+ * Account changes answer the whole list; the team (coach pickers) may change too, the header's own
+ * name when administrators rename themselves, and retiring a coach moves their clients and sessions
+ * (so My day, the client lists and records, and the diaries), which otherwise showed them with the
+ * retired coach until the next poll.
  */
 export const accountChange = {
   set: () => accountsQuery.queryKey,
-  invalidate: () => [['staff', 'team'], staffMeQuery.queryKey],
+  invalidate: () => [['staff', 'team'], staffMeQuery.queryKey, ...clientMovesKeys],
 };
