@@ -39,6 +39,9 @@ export const myDay = staffQueue.extend({
       version: z.string().describe('The session’s version, as in the client’s sessions: send it as If-Match'),
     }),
   ),
+  unrecorded_sessions: z
+    .array(z.object({ ...who, session_id: z.number(), due_date: z.string(), time: z.enum(TIMES) }))
+    .describe('Past sessions nobody recorded as held or missed, oldest first'),
   missed_sessions: z
     .array(z.object({ ...who, session_id: z.number(), due_date: z.string(), time: z.enum(TIMES) }))
     .describe('Missed, with no later session booked and no contact attempt since'),

@@ -34,6 +34,7 @@ describe('the demo coach’s working day, as the service starts for people to tr
     const day = await demoCoachDay(database);
     expect(names(day.today_sessions)).toEqual(isSessionDay(todayIso()) ? ['Rhys Morgan'] : []);
     expect(names(day.follow_ups)).toEqual(['Rhys Morgan']);
+    expect(names(day.unrecorded_sessions)).toEqual(['Rhys Morgan']);
     expect(names(day.missed_sessions)).toEqual(['Chris Taylor']);
     expect(names(day.overdue_actions)).toEqual(['Chris Taylor']);
     expect(names(day.unanswered)).toEqual(['Chris Taylor']);

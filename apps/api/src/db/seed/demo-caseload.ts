@@ -90,9 +90,10 @@ async function addCoachedClient(
 
 /**
  * The demo coach's working day, so that someone trying the console finds work in every list of My
- * day: a session today (on a weekday) and a follow-up check due, a missed session with an overdue
- * action and a message waiting, a client out of touch with risk flags, a closure request, a
- * registration past the 48-hour target that nobody has taken on, and the two self-logging lists.
+ * day: a session today (on a weekday), a recent one nobody recorded and a follow-up check due, a
+ * missed session with an overdue action and a message waiting, a client out of touch with risk flags,
+ * a closure request, a registration past the 48-hour target that nobody has taken on, and the two
+ * self-logging lists.
  */
 export async function seedDemoCaseload(tx: Executor, coachId: number) {
   const { id: rhys } = await addCoachedClient(
@@ -116,6 +117,7 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       dueDate: sessionDayFrom(-14),
       time: 'morning',
     },
+    { clientId: rhys, coachId, type: 'coaching', dueDate: sessionDayFrom(-2), time: 'lunch' },
     ...(isSessionDay(todayIso())
       ? [
           {

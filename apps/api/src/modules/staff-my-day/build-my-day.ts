@@ -60,6 +60,7 @@ export async function buildMyDay(
         ...s,
         version: sessionVersion({ id: s.session_id, status: s.status, due_date, time: s.time }),
       })),
+    unrecorded_sessions: rows.unrecorded_sessions,
     missed_sessions: rows.missed_sessions,
     overdue_actions: rows.overdue_actions,
     quiet_clients: rows.quiet_clients.map((q) => ({

@@ -22,6 +22,7 @@ export type DiaryRows = {
     phone_mobile: string;
     last_note: string | null;
   })[];
+  unrecorded_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
   missed_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
   overdue_actions: (Who & { action_id: number; title: string; due_date: string })[];
   quiet_clients: (Who & { last_contact_at: RawTime })[];
@@ -34,12 +35,22 @@ export type DiaryRows = {
   needs_coach: (Who & { next_due_date: string | null; next_time: Time | null })[];
 };
 
+/**
+ * Whose past session `s` (of client `c`) is to follow up: the coach who was to hold it; once they have
+ * left (or it had no coach), the client's coach, as retiring moves only upcoming sessions and the
+ * session would otherwise be on no one's list.
+ */
+const followedUpBy = (staffId: SQL) =>
+  sql`(s.coach_id = ${staffId} or (c.coach_id = ${staffId}
+    and not exists (select 1 from staff held where held.id = s.coach_id and held.active)))`;
+
 /** What diaryQueries' placeholders take (times as ISO text). */
 export type DiaryValues = { staffId: number; today: string; quietSince: string };
 
 /**
  * The caller's own diary and caseload lists, as queries to run with the queue's (listsStatement):
- * today's sessions, missed ones with nothing since, overdue actions, clients quiet since
+ * today's sessions, past ones nobody recorded held or missed, missed ones with nothing since, overdue
+ * actions, clients quiet since
  * `quietSince`, and open clients with their flags; for administrators also the open clients past their
  * first chat whom no coach holds (handed back or left by a leaver, issue 29), with their next session.
  */
@@ -58,15 +69,19 @@ export function diaryQueries(role: StaffRole): Record<keyof DiaryRows, SQL> {
         left join dropdown_options o on o.key = 'PreferredContact' and o.id = ${preferredMethod('c')}
         where s.coach_id = ${staffId} and s.due_date = ${today} and s.status <> 'cancelled'
         order by s.id`,
-    // Nothing since: no later session booked or held, no call logged. The coach who was to hold it
-    // follows it up; once they have left (or it had no coach), the client's coach does, as retiring
-    // moves only upcoming sessions and a missed one would otherwise be on no one's list.
+    // Before its day ended, nobody recorded it held or missed: it still reads as upcoming to everyone.
+    unrecorded_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.time,
+          c.id as client_id, c.first_name, c.last_name
+        from sessions s
+        join clients c on c.id = s.client_id
+        where ${followedUpBy(staffId)} and s.status = 'due' and s.due_date < ${today} and c.closed_at is null
+        order by s.due_date, s.id`,
+    // Nothing since: no later session booked or held, no call logged.
     missed_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.time,
           c.id as client_id, c.first_name, c.last_name
         from sessions s
         join clients c on c.id = s.client_id
-        where (s.coach_id = ${staffId} or (c.coach_id = ${staffId}
-            and not exists (select 1 from staff held where held.id = s.coach_id and held.active)))
+        where ${followedUpBy(staffId)}
           and s.status = 'missed' and c.closed_at is null
           and not exists (select 1 from sessions later where later.client_id = s.client_id
             and later.id <> s.id and later.status in ('due', 'complete') and later.due_date >= s.due_date)

@@ -70,6 +70,22 @@ export function MyDayPage() {
               />
               <MessagesWaiting rows={d.unanswered} total={d.totals.unanswered} />
               <MyDaySection
+                id="unrecorded-sessions"
+                title="Sessions to record"
+                rows={d.unrecorded_sessions}
+                rowKey={(r) => r.session_id}
+                since={(r) => r.due_date}
+                empty="Every past session is recorded as held or missed."
+                columns={[
+                  { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/sessions" /> },
+                  {
+                    key: 'when',
+                    header: 'Was on',
+                    cell: (r) => `${formatUkDate(r.due_date)}, ${TIME_LABELS[r.time]}`,
+                  },
+                ]}
+              />
+              <MyDaySection
                 id="missed-sessions"
                 title="Missed sessions to follow up"
                 rows={d.missed_sessions}

@@ -1,0 +1,65 @@
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
+import { addClient } from '../../test/staff-fixtures.ts';
+import { addStaff, logInStaff } from '../../test/staff-login.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+
+let w: Awaited<ReturnType<typeof staffWorld>>;
+beforeAll(async () => {
+  w = await staffWorld();
+});
+afterAll(() => w.t.close());
+
+const unrecordedOn = async (headers: Record<string, string>) =>
+  (
+    (await w.t.app.inject({ method: 'GET', url: '/api/staff/my-day', headers })).json().data
+      .unrecorded_sessions as Array<{ session_id: number; due_date: string; time: string }>
+  ).map((r) => r.session_id);
+
+describe('Sessions to record on My day', () => {
+  it('lists past sessions nobody recorded held or missed, to their coach, then to whoever takes the client on', async () => {
+    const leaving = await addStaff(w.t.db, 'unrecorded.coach@example.com');
+    const leaver = await logInStaff(w.t.app, leaving);
+    const clientId = await addClient(w.t.db, { email: 'unrecorded.client@example.com', coachId: leaving.id });
+    const session = async (days: number, status: 'due' | 'complete' | 'missed' | 'cancelled') => {
+      const [row] = await w.t.db
+        .insert(sessions)
+        .values({
+          clientId,
+          coachId: leaving.id,
+          type: 'coaching',
+          dueDate: addDays(todayIso(), days),
+          time: 'morning',
+          status,
+        })
+        .returning({ id: sessions.id });
+      return row?.id;
+    };
+    const older = await session(-9, 'due');
+    const yesterday = await session(-1, 'due');
+    const others = [
+      await session(0, 'due'),
+      await session(5, 'due'),
+      await session(-4, 'complete'),
+      await session(-3, 'missed'),
+      await session(-2, 'cancelled'),
+    ];
+
+    expect(await unrecordedOn(leaver)).toEqual([older, yesterday]);
+    expect(await unrecordedOn(leaver)).not.toEqual(expect.arrayContaining(others));
+    expect(await unrecordedOn(w.otherCoach)).not.toContain(older);
+
+    const retired = await w.t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/accounts/${leaving.id}`,
+      headers: w.admin,
+      payload: { active: false, successor_ids: [w.otherCoachId] },
+    });
+    expect(retired.statusCode).toBe(200);
+    expect(await unrecordedOn(w.otherCoach), 'the client’s new coach records them').toEqual(
+      expect.arrayContaining([older, yesterday]),
+    );
+    expect(await unrecordedOn(w.coach)).not.toContain(older);
+  });
+});
