@@ -1,10 +1,11 @@
 import { TIMES } from '@coaching/shared/constants';
-import { todayIso } from '@coaching/shared/rules/dates';
+import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { statusChangeRefusal } from '@coaching/shared/rules/diary';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { sessionDayFrom } from '../apps/api/src/db/seed/session-day-from.ts';
 import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { type Service, startService } from './support/service.ts';
@@ -132,5 +133,22 @@ describe('My day', () => {
     await waiting.getByRole('button', { name: 'Mark handled (Jo Demo)' }).press('Enter');
     await waiting.getByText('No client is waiting for an answer.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('messages-waiting');
+  });
+
+  it('a past session nobody recorded is listed to record, and leaves the list once marked held', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    const toRecord = region(page, 'Sessions to record');
+    const day = formatUkDate(sessionDayFrom(-2));
+    await toRecord.getByRole('cell', { name: `${day}, Lunch time` }).waitFor();
+    await toRecord.getByRole('link', { name: 'Rhys Morgan', exact: true }).click();
+    await heading(page, /Rhys Morgan/);
+    await page.getByRole('button', { name: `Mark complete Coaching session on ${day}` }).click();
+    await page
+      .getByRole('button', { name: `Mark complete Coaching session on ${day}` })
+      .waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'My day' }).click();
+    await toRecord.getByText('Every past session is recorded as held or missed.').waitFor();
+    await expectAccessible(page, 'my day, sessions to record');
   });
 });
