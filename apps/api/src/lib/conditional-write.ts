@@ -18,6 +18,13 @@ export function versionEtag(kind: string, data: unknown): string {
 /** The If-Match a write was sent with, for a check made below the route, in the write's transaction. */
 export const heldVersion = (request: FastifyRequest): string | undefined => request.headers['if-match'];
 
+/** Whether an If-Match or If-None-Match value ("*", or a list of tags) names the item as it is now. */
+function namesCurrent(header: string, current: string | readonly string[]): boolean {
+  const held = header.split(',').map((tag) => tag.trim());
+  const tags = typeof current === 'string' ? [current] : current;
+  return held.includes('*') || tags.some((tag) => held.includes(tag));
+}
+
 /**
  * Refuses (412) a write whose If-Match names a version other than the current one (RFC 9110 §13.1.1),
  * so a form opened earlier cannot silently replace someone else's later change. Without If-Match the
@@ -25,11 +32,7 @@ export const heldVersion = (request: FastifyRequest): string | undefined => requ
  * whole ETag and a form's part of it) passes with any of them.
  */
 export function requireHeldVersion(ifMatch: string | undefined, current: string | readonly string[]): void {
-  if (!ifMatch) return;
-  const held = ifMatch.split(',').map((tag) => tag.trim());
-  const tags = typeof current === 'string' ? [current] : current;
-  if (held.includes('*') || tags.some((tag) => held.includes(tag))) return;
-  throw new HttpError(412, CHANGED_SINCE_OPENED);
+  if (ifMatch && !namesCurrent(ifMatch, current)) throw new HttpError(412, CHANGED_SINCE_OPENED);
 }
 
 /**
@@ -38,10 +41,7 @@ export function requireHeldVersion(ifMatch: string | undefined, current: string 
  * not silently replace what was saved meanwhile.
  */
 function requireNotHeld(ifNoneMatch: string | undefined, current: string | readonly string[] | null): void {
-  if (!ifNoneMatch || current === null) return;
-  const held = ifNoneMatch.split(',').map((tag) => tag.trim());
-  const tags = typeof current === 'string' ? [current] : current;
-  if (held.includes('*') || tags.some((tag) => held.includes(tag))) {
+  if (ifNoneMatch && current !== null && namesCurrent(ifNoneMatch, current)) {
     throw new HttpError(412, CHANGED_SINCE_OPENED);
   }
 }
