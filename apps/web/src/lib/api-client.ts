@@ -53,6 +53,10 @@ type CallInit = RequestInit & { signInAgain?: false };
 export const withToken = (token?: string): CallInit | undefined =>
   token ? { headers: { authorization: `Bearer ${token}` } } : undefined;
 
+/** A write made over the version the page showed (If-Match: refused 412 if it changed), or over none. */
+export const overVersion = (ifMatch: string | null): CallInit | undefined =>
+  ifMatch ? { headers: { 'if-match': ifMatch } } : undefined;
+
 export const SIGNED_OUT =
   'You are no longer signed in. Sign in again to send this; what you entered is still here.';
 

@@ -1,6 +1,6 @@
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, overVersion } from '../../../lib/api-client.ts';
 import { sessionsQuery } from '../../../lib/sessions.ts';
 import { reloadIfChanged } from './reload-if-changed.ts';
 
@@ -11,12 +11,7 @@ type Vars = { id: number; ifMatch: string | null };
  * refused (412) when the coach moved or cancelled it since.
  */
 export const cancelSession = ({ id, ifMatch }: Vars) =>
-  api
-    .delete<{ data: SessionView[] }>(
-      `mlw/sessions/${id}`,
-      ifMatch ? { headers: { 'if-match': ifMatch } } : undefined,
-    )
-    .then((r) => r.data);
+  api.delete<{ data: SessionView[] }>(`mlw/sessions/${id}`, overVersion(ifMatch)).then((r) => r.data);
 
 export function useCancelSession() {
   const queryClient = useQueryClient();

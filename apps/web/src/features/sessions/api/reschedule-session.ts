@@ -1,6 +1,6 @@
 import type { RescheduleSession, SessionView } from '@coaching/shared/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, overVersion } from '../../../lib/api-client.ts';
 import { sessionsQuery } from '../../../lib/sessions.ts';
 import { reloadIfChanged } from './reload-if-changed.ts';
 
@@ -12,11 +12,7 @@ type Vars = RescheduleSession & { ifMatch: string | null };
  */
 export const rescheduleSession = ({ ifMatch, ...body }: Vars) =>
   api
-    .put<{ data: SessionView[] }>(
-      `mlw/sessions/${body.taskId}`,
-      body,
-      ifMatch ? { headers: { 'if-match': ifMatch } } : undefined,
-    )
+    .put<{ data: SessionView[] }>(`mlw/sessions/${body.taskId}`, body, overVersion(ifMatch))
     .then((r) => r.data);
 
 export function useRescheduleSession() {
