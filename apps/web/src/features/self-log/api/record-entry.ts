@@ -1,6 +1,7 @@
 import type { SelfLogEntry, SelfLogEntryRequest } from '@coaching/shared/schemas/self-log';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { reloadIfChanged } from '../../../lib/reload-if-changed.ts';
 import { selfLogQuery } from '../../../lib/self-log.ts';
 
 type Saved = { entry: SelfLogEntry; status: 'created' | 'updated' };
@@ -21,13 +22,10 @@ export const recordEntry = ({ request, replaces }: Vars) =>
 
 export function useRecordEntry() {
   const client = useQueryClient();
-  const reload = () => client.invalidateQueries({ queryKey: selfLogQuery.queryKey });
   return useMutation({
     mutationFn: recordEntry,
-    onSuccess: reload,
+    onSuccess: () => client.invalidateQueries({ queryKey: selfLogQuery.queryKey }),
     // Refused: the log reloads before the refusal reaches the form, so it can show what is recorded.
-    onError: async (error) => {
-      if (error instanceof ApiError && error.code === 'CHANGED_SINCE_OPENED') await reload();
-    },
+    onError: reloadIfChanged(client, selfLogQuery.queryKey),
   });
 }

@@ -1,8 +1,8 @@
 import type { SessionView } from '@coaching/shared/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, overVersion } from '../../../lib/api-client.ts';
+import { reloadIfChanged } from '../../../lib/reload-if-changed.ts';
 import { sessionsQuery } from '../../../lib/sessions.ts';
-import { reloadIfChanged } from './reload-if-changed.ts';
 
 type Vars = { id: number; ifMatch: string | null };
 
@@ -18,6 +18,6 @@ export function useCancelSession() {
   return useMutation({
     mutationFn: cancelSession,
     onSuccess: (sessions) => queryClient.setQueryData(sessionsQuery.queryKey, sessions),
-    onError: reloadIfChanged(queryClient),
+    onError: reloadIfChanged(queryClient, sessionsQuery.queryKey),
   });
 }

@@ -1,8 +1,8 @@
 import type { RescheduleSession, SessionView } from '@coaching/shared/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, overVersion } from '../../../lib/api-client.ts';
+import { reloadIfChanged } from '../../../lib/reload-if-changed.ts';
 import { sessionsQuery } from '../../../lib/sessions.ts';
-import { reloadIfChanged } from './reload-if-changed.ts';
 
 type Vars = RescheduleSession & { ifMatch: string | null };
 
@@ -20,7 +20,7 @@ export function useRescheduleSession() {
   return useMutation({
     mutationFn: rescheduleSession,
     onSuccess: (sessions) => queryClient.setQueryData(sessionsQuery.queryKey, sessions),
-    onError: reloadIfChanged(queryClient),
+    onError: reloadIfChanged(queryClient, sessionsQuery.queryKey),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions', 'timeslots'] }),
   });
 }
