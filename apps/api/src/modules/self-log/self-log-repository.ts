@@ -104,7 +104,9 @@ export async function findMeasures(db: Executor, clientId: number): Promise<Self
 
 export type EntryValues = Pick<EntryRow, 'measure' | 'day' | 'value' | 'unit' | 'detail' | 'note'>;
 
-const RETURNING = sql`returning id, measure, day::text as day, value, unit, detail, note`;
+/** An entry's columns as EntryRow reads them. */
+const ENTRY = sql`id, measure, day::text as day, value, unit, detail, note`;
+const RETURNING = sql`returning ${ENTRY}`;
 
 /** Records the day's entry of a measure, replacing one already there; says which it did. */
 export async function saveEntry(
@@ -130,7 +132,7 @@ export async function saveEntry(
 export async function findEntry(db: Executor, clientId: number, id: number): Promise<EntryRow | null> {
   const [row] = await queryRows<EntryRow>(
     db,
-    sql`select id, measure, day::text as day, value, unit, detail, note from self_log_entries
+    sql`select ${ENTRY} from self_log_entries
         where id = ${id} and client_id = ${clientId}`,
   );
   return row ?? null;
@@ -140,7 +142,7 @@ export async function findEntry(db: Executor, clientId: number, id: number): Pro
 export async function lockedEntryVersion(tx: Executor, clientId: number, id: number): Promise<string | null> {
   const [row] = await queryRows<EntryRow>(
     tx,
-    sql`select id, measure, day::text as day, value, unit, detail, note from self_log_entries
+    sql`select ${ENTRY} from self_log_entries
         where id = ${id} and client_id = ${clientId} for update`,
   );
   return row ? entryVersion(row) : null;
@@ -159,7 +161,7 @@ export async function lockedDayEntryVersion(
   await takeTurnsOnClient(tx, clientId);
   const [row] = await queryRows<EntryRow>(
     tx,
-    sql`select id, measure, day::text as day, value, unit, detail, note from self_log_entries
+    sql`select ${ENTRY} from self_log_entries
         where client_id = ${clientId} and measure = ${measure} and day = ${day}::date for update`,
   );
   return row ? entryVersion(row) : null;
