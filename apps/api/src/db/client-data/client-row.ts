@@ -31,7 +31,7 @@ export const CLIENT_ROW: TableRule = {
   orderBy: sql`${clients.id}`,
   onClosure: 'keep rows',
   columns: {
-    id: kept('the anonymous row that statistics and the audit log refer to', ROW_ID),
+    id: kept('the row, without name or contact details, that statistics and the audit log refer to', ROW_ID),
     first_name: erased(show('First name'), () => sql`${CLOSED_NAME.first}::text`),
     last_name: erased(show('Last name'), () => sql`${CLOSED_NAME.last}::text`),
     email: erased(show('E-mail address'), (s) => sql`${`closed-${s.id}@closed.invalid`}`),

@@ -14,14 +14,17 @@ cancels upcoming sessions, marks the account closed and tells the person.
 
 ## The rule
 
-Closing erases everything that identifies the person or that they or their coach wrote, and keeps only
-anonymous numbers the service must report to its commissioner (how many people it helped, with what,
-and with what result) and the record of what staff did and which copies of the data were given out.
-The kept fields cannot identify a person on their own (a postcode district, a birth year and option
-ids). Anonymous statistics are kept while the service contract runs; the audit log and the record of
-copies given out are kept as long as the audit log is. The closure confirmation e-mail is queued after
-the erasure, so its outbox row (the address and a generic text, no health data) remains as the record
-that the person was told.
+Closing erases the person's name, contact details and everything they or their coach wrote, and keeps
+what the service must report to its commissioner (how many people it helped, with what, and with what
+result) and the record of what staff did and which copies of the data were given out. What is kept is
+pseudonymised, not anonymous: no field names the person, but together (a postcode district, a year of
+birth, gender, ethnicity, GP practice, goals, health check scores, the coach and the dates of sessions
+and checks) they could point to someone for a person who already knew them. So they stay personal data:
+seen only by staff, leaving the service only as counts in reports, and kept while the service contract
+runs; the audit log and the record of copies given out are kept as long as the audit log is. The closure
+confirmation e-mail is queued after the erasure; its outbox row (the address and a generic text, no
+health data) is the record that the person was told until the retention pass removes it, 30 days after
+it was written (\`CLOSURE_NOTICE_DAYS\`); the audit log's "closed account" row stays.
 
 The subject access export ("Download my data" and the staff copy for a request) shows every column
 marked *shown*, under its label, and leaves out the hidden ones for the reason given.

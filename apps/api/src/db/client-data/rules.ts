@@ -88,6 +88,7 @@ export const emptyJson = () => sql`'{}'::jsonb`;
 // Reasons used by many columns, written once.
 export const ROW_ID = hide('our reference for the row, not information about you');
 export const YOUR_ID = hide('your own reference, the same in every row');
-export const STATISTICS = 'anonymous statistics the commissioner needs; kept while the service contract runs';
+export const STATISTICS =
+  'statistics the commissioner needs, without name or contact details (pseudonymised); kept while the service contract runs';
 export const ACCOUNTABILITY =
   'the record of what staff did and what copies were given; kept as long as the audit log';

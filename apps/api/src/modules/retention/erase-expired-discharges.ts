@@ -10,7 +10,7 @@ const BATCH = 100;
 
 /**
  * Erases discharged cases discharged before the cut-off, as a closure erases (the client-data
- * register): the record was kept for the service's care, and the anonymous statistics stay. A case
+ * register): the record was kept for the service's care, and the statistics stay. A case
  * still holding its record has a discharge note ('' when none was written); erasure empties it to
  * null, so each case is erased once (migration 0026). Each erasure is audited in its own transaction,
  * with no one as the actor: the record of what was destroyed, and when, outlives the record.

@@ -45,12 +45,34 @@ export async function removeExpiredCounters(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** How long a closed account's confirmation e-mail keeps its address, once sent or given up on. */
+export const CLOSURE_NOTICE_DAYS = 30;
+
+/**
+ * Removes the closure confirmation (staff-closure/close-client-account.ts), the one message a closed
+ * account keeps, CLOSURE_NOTICE_DAYS after it was written: long enough to answer "I was never told",
+ * after which the audit log's "closed account" row is the record, and the address is gone.
+ */
+export async function removeClosureNotices(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - CLOSURE_NOTICE_DAYS * 86_400_000).toISOString();
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with removed as (
+        delete from outbox o using clients c
+        where o.client_id = c.id and c.closed_at is not null
+          and o.status <> 'pending' and o.created_at < ${before}::timestamptz
+        returning 1)
+      select count(*)::int as n from removed`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** The retention pass, run with the scheduler's: what it removed and erased. */
 export async function removeExpiredRecords(
   db: Db,
   config: Config,
   now: Date,
-): Promise<{ auditRows: number; dischargedCases: number; counters: number }> {
+): Promise<{ auditRows: number; dischargedCases: number; counters: number; closureNotices: number }> {
   const cutoff = retentionCutoff(config, now);
   // Answers kept to replay a retry, on the database's clock like the counters: else they stayed until
   // someone next sent a request with an Idempotency-Key.
@@ -59,5 +81,6 @@ export async function removeExpiredRecords(
     auditRows: await removeExpiredAuditRows(db, cutoff),
     dischargedCases: await eraseExpiredDischarges(db, cutoff),
     counters: await removeExpiredCounters(db),
+    closureNotices: await removeClosureNotices(db, now),
   };
 }

@@ -37,6 +37,7 @@ export function devSchedulerRoutes(config: Config): FastifyPluginAsyncZod {
               queued: z.number(),
               removed_audit_rows: z.number(),
               erased_discharged_cases: z.number(),
+              removed_closure_notices: z.number(),
             }),
             400: errorBody,
           },
@@ -52,6 +53,7 @@ export function devSchedulerRoutes(config: Config): FastifyPluginAsyncZod {
           queued,
           removed_audit_rows: removed.auditRows,
           erased_discharged_cases: removed.dischargedCases,
+          removed_closure_notices: removed.closureNotices,
         };
       },
     );

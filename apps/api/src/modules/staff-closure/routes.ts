@@ -13,7 +13,8 @@ export const staffClosureRoutes: FastifyPluginAsyncZod = async (app) => {
       // The closure writes its own audit row, in its transaction.
       config: { audit: false },
       schema: {
-        summary: 'Action a closure request: erase personal data, keep anonymous statistics, end every login',
+        summary:
+          'Action a closure request: erase personal data, keep pseudonymised statistics, end every login',
         description: 'What is kept and why: apps/api/src/modules/staff-closure/RETENTION.md.',
         params: clientParams,
         response: {

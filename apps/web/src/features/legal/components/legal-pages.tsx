@@ -27,8 +27,10 @@ export function PrivacyPage() {
       <h2 className="heading-m">Closing your account</h2>
       <p>
         You can ask us to close your account from your account page. We action it within{' '}
-        {CLOSURE_WORKING_DAYS} working days, erase your personal details and keep only anonymous figures
-        needed to report on the service.
+        {CLOSURE_WORKING_DAYS} working days and erase your name, contact details and everything you and your
+        coach wrote. To report on the service we keep a record without your name: your year of birth, postcode
+        district, gender, ethnicity, GP practice, goals, health check scores and the dates of your sessions.
+        Only our staff can see it, and it is kept while our contract to run the service lasts.
       </p>
       <p>
         Questions? Call us free on <ServicePhone />.

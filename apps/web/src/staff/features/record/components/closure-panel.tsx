@@ -27,7 +27,7 @@ export function ClosurePanel({ record }: { record: ClientRecord }) {
       <Modal open={confirming} title="Close this account?" onClose={() => setConfirming(false)}>
         <p>
           This erases the client’s personal details, notes, messages and actions, and ends every login. It
-          keeps only anonymous statistics. It cannot be undone.
+          keeps only the statistics we report, without name or contact details. It cannot be undone.
         </p>
         <RefusalNotice error={close.error} fallback="The account could not be closed. Try again." />
         <div className="button-group">
