@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addClient, errorSummary, h1 } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 describe('arranging the first chat', () => {
   it('nudges a client without a health check, then offers the call, the modal and free times', async () => {
-    const client = await addClient(service.db);
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const client = await addClient(started.service.db);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, client);
     await page.goto('/book-a-chat');
     await h1(page).filter({ hasText: 'Before your first chat' }).waitFor();
@@ -73,7 +65,7 @@ describe('arranging the first chat', () => {
   });
 
   it('shows the chat page straight away to a client who has done a check, not as their first chat once they have had it', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await page.goto('/book-a-chat');
     await h1(page).filter({ hasText: 'Book a chat' }).waitFor();
@@ -85,8 +77,8 @@ describe('arranging the first chat', () => {
 
 describe('updating goals', () => {
   it('saves the chosen goals, refuses none, and shows the error when saving fails', async () => {
-    const client = await addClient(service.db, { pathways: ['move-more'] });
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const client = await addClient(started.service.db, { pathways: ['move-more'] });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await logInAs(page, client);
     await page.goto('/update-goals');
     await h1(page).filter({ hasText: 'Your goals' }).waitFor();

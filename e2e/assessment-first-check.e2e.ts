@@ -2,22 +2,15 @@ import { caloriesBurnedPerDay } from '@coaching/shared/rules/activity';
 import { auditScore, cheeseburgers, weeklyUnits } from '@coaching/shared/rules/audit';
 import { bmi } from '@coaching/shared/rules/bmi';
 import { weeklySaving } from '@coaching/shared/rules/smoking';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addClient, back, choose, errorSummary, h1, next, onPage } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { logInAs } from './support/log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 const testId = (page: Page, id: string) => page.getByTestId(id).textContent();
 const shownOption = (select: Locator) =>
@@ -101,8 +94,8 @@ async function answerUpToSmoking(page: Page) {
 
 describe('a first quick health check', () => {
   it('takes 13 pages with every skip path, keeps answers over a reload, and shows results from the shared rules', async () => {
-    const client = await addClient(service.db);
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const client = await addClient(started.service.db);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, client);
     await page.goto('/assessment');
     await h1(page).filter({ hasText: 'Your quick health check' }).waitFor();
@@ -207,8 +200,8 @@ describe('a first quick health check', () => {
   }, 150_000);
 
   it('does not ask a man about pregnancy, and works at 320 px wide', async () => {
-    const client = await addClient(service.db, { gender: 1 });
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const client = await addClient(started.service.db, { gender: 1 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await logInAs(page, client);
     await page.goto('/assessment');
     await next(page);
@@ -224,7 +217,7 @@ describe('a first quick health check', () => {
 
 describe('who can take the check', () => {
   it('sends a visitor with neither a token nor a link to /', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
     await page.goto('/assessment');
@@ -235,8 +228,8 @@ describe('who can take the check', () => {
   });
 
   it('tells a client whose case is closing that it is closed, with a link to send a message', async () => {
-    const client = await addClient(service.db, { closureRequestedAt: new Date() });
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const client = await addClient(started.service.db, { closureRequestedAt: new Date() });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, client);
     await page.goto('/assessment');
     await h1(page).filter({ hasText: 'Sorry your case is currently closed' }).waitFor();

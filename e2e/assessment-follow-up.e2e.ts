@@ -1,41 +1,33 @@
 import { caloriesBurnedPerDay } from '@coaching/shared/rules/activity';
 import { bmi, feetToCm, stoneToKg } from '@coaching/shared/rules/bmi';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessments } from '../apps/api/src/db/schema.ts';
 import { sendFollowUpLink } from '../apps/api/src/modules/assessment/send-follow-up-link.ts';
 import { linkIn } from '../test-support/mailbox.ts';
 import { addClient, answerRepeatActivity, back, choose, h1, next, onPage } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 describe('a follow-up health check by the e-mailed link', () => {
   it('takes 12 pages without logging in, compares with the last check, and works once', async () => {
-    const demo = await addClient(service.db, { gender: 1, assessmentCount: 1 });
-    await service.db.insert(assessments).values({
+    const demo = await addClient(started.service.db, { gender: 1, assessmentCount: 1 });
+    await started.service.db.insert(assessments).values({
       clientId: demo.id,
       kind: 'new',
       answers: {},
       stats: { bmi: 29.8, activity: 60, smoking: 10, alcohol: 16 },
       messages: {},
     });
-    await sendFollowUpLink(service.db, service.config, demo.id, 'email');
-    const mail = await service.mailbox.waitFor(demo.email, /follow-up health check/);
-    const link = linkIn(mail, service.baseUrl);
+    await sendFollowUpLink(started.service.db, started.service.config, demo.id, 'email');
+    const mail = await started.service.mailbox.waitFor(demo.email, /follow-up health check/);
+    const link = linkIn(mail, started.service.baseUrl);
     expect(new URL(link).pathname).toBe('/assessment');
     expect(new URL(link).searchParams.get('reminder_type')).toBe('email');
 
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await page.goto(link);
     await h1(page).filter({ hasText: 'Your quick health check' }).waitFor();
     await expectAccessible(page, 'follow-up intro');

@@ -1,29 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { assessments } from '../apps/api/src/db/schema.ts';
 import { sendFollowUpLink } from '../apps/api/src/modules/assessment/send-follow-up-link.ts';
 import { linkIn } from '../test-support/mailbox.ts';
 import { addClient, choose, fillTimeSpent, h1, next, onPage } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { logInAs } from './support/log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
 // docs/product.md#pregnancy and #alcohol: repeat checks on a phone, 390 px wide.
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 /** A woman of 38 who took her first check three months ago. */
 async function womanAfterFirstCheck(firstAnswers: Record<string, unknown>) {
-  const client = await addClient(service.db, { assessmentCount: 1 });
-  await service.db.insert(assessments).values({
+  const client = await addClient(started.service.db, { assessmentCount: 1 });
+  await started.service.db.insert(assessments).values({
     clientId: client.id,
     kind: 'new',
     answers: firstAnswers,
@@ -58,13 +51,13 @@ const sixPlus = /How often do you have 6 or more units/;
 describe('repeat health checks give the advice that fits this check', () => {
   it('asks a pregnant drinker again at her 3-month check by link and never says "Lower risk"', async () => {
     const client = await womanAfterFirstCheck({ assessment_pregnant: 'yes' });
-    await sendFollowUpLink(service.db, service.config, client.id, 'email');
+    await sendFollowUpLink(started.service.db, started.service.config, client.id, 'email');
     const link = linkIn(
-      await service.mailbox.waitFor(client.email, /follow-up health check/),
-      service.baseUrl,
+      await started.service.mailbox.waitFor(client.email, /follow-up health check/),
+      started.service.baseUrl,
     );
 
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await page.goto(link);
     await h1(page).filter({ hasText: 'Your quick health check' }).waitFor();
     await next(page);
@@ -101,7 +94,7 @@ describe('repeat health checks give the advice that fits this check', () => {
 
   it('offers the rest of the AUDIT at AUDIT-C 6 with six-plus Never, on a repeat check while signed in', async () => {
     const client = await womanAfterFirstCheck({ assessment_pregnant: 'no' });
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, client);
     await page.goto('/assessment');
     await h1(page).filter({ hasText: 'Your quick health check' }).waitFor();

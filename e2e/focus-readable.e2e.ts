@@ -1,21 +1,14 @@
 import { source as axeSource } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { heading } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 /**
  * Tabs through the page as a keyboard user does and answers each focused control whose text is
@@ -48,7 +41,7 @@ async function unreadableWhenFocused(page: Page): Promise<string[]> {
 
 describe('what has keyboard focus stays readable', () => {
   it('on the sign-in page, the signed-in dashboard and the staff sign-in, at phone width', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await page.goto('/');
     // The brand and the phone number are white links in the blue header.
     expect(await unreadableWhenFocused(page)).toEqual([]);
@@ -59,7 +52,7 @@ describe('what has keyboard focus stays readable', () => {
     await page.getByRole('heading', { name: 'Next steps' }).waitFor();
     expect(await unreadableWhenFocused(page)).toEqual([]);
 
-    const staff = await newPerson(browser, service.baseUrl, { width: 390 });
+    const staff = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await staff.page.goto('/staff');
     await heading(staff.page, 'Staff sign in');
     await staff.page.getByLabel('Work email address').fill(DEMO_STAFF.coach);

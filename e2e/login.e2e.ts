@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, layoutShift, newPerson } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, layoutShift, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, fillDateOfBirth, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 const navLabels = async (page: import('playwright-core').Page) =>
   (await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).map((t) =>
@@ -21,7 +13,7 @@ const navLabels = async (page: import('playwright-core').Page) =>
 
 describe('logging in and out', () => {
   it('opens the login page and lazily loaded pages straight from their address with nothing in the console', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     const console: string[] = [];
     page.on('console', (message) => console.push(`${page.url()} ${message.type()}: ${message.text()}`));
     const pages: [string, string][] = [
@@ -38,7 +30,7 @@ describe('logging in and out', () => {
   });
 
   it('shows an accessible login page with the free phone line, steady as it loads on a phone', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 412 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 412 });
     await page.goto('/');
     await expect.poll(() => page.title()).toContain('Sign in');
     expect(await layoutShift(page)).toBeLessThan(0.01);
@@ -49,7 +41,7 @@ describe('logging in and out', () => {
   });
 
   it('lets the demo client in with the service-level-2 navigation, then out again', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     expect(await navLabels(page)).toEqual(['Home', 'Plan', 'Sessions', 'Actions', 'Messages', 'Account']);
     expect(await page.getByText('Welcome, Jo').count()).toBe(1);
@@ -63,14 +55,14 @@ describe('logging in and out', () => {
   });
 
   it('shows Articles and Advice instead of plan links to a client without a plan', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_NO_PLAN);
     expect(await navLabels(page)).toEqual(['Home', 'Articles and Advice', 'Account']);
     await context.close();
   });
 
   it('says "Invalid email/dob/password" for a wrong password', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await page.goto('/');
     await fillDateOfBirth(page, DEMO_CLIENT.dob);
     await page.getByLabel('Email address').fill(DEMO_CLIENT.email);
@@ -82,7 +74,7 @@ describe('logging in and out', () => {
   });
 
   it('shows the error summary and focuses the first field when the form is empty', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('There is a problem').waitFor();
@@ -93,7 +85,7 @@ describe('logging in and out', () => {
   });
 
   it('sends a visitor who opens a portal page to the login page', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await page.goto('/plan');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 // The messages page's own code, which the signed-in dashboard has not loaded yet.
 const MESSAGES_CODE = /\/assets\/messages-page-[\w-]+\.js$/;
@@ -26,7 +19,9 @@ const sameDocument = (page: Page) => page.evaluate(() => 'openedBefore' in windo
 describe('a page whose code is gone or cannot be fetched', () => {
   it('after a new version went live, the next page is loaded afresh where the client was going', async () => {
     // As the server answers once a new build has replaced the one this page was loaded from.
-    const { page, context } = await newPerson(browser, service.baseUrl, { serviceWorkers: 'block' });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, {
+      serviceWorkers: 'block',
+    });
     await logInAs(page, DEMO_CLIENT);
     await context.route(MESSAGES_CODE, (route) => route.fulfill({ status: 404, body: 'Not found' }), {
       times: 1,
@@ -38,7 +33,9 @@ describe('a page whose code is gone or cannot be fetched', () => {
   });
 
   it('offline, it says so and offers to try again, without reloading', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { serviceWorkers: 'block' });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, {
+      serviceWorkers: 'block',
+    });
     await logInAs(page, DEMO_CLIENT);
     await context.route(MESSAGES_CODE, (route) => route.abort('internetdisconnected'));
     await context.route('**/api/health', (route) => route.abort('internetdisconnected'));
@@ -54,7 +51,9 @@ describe('a page whose code is gone or cannot be fetched', () => {
   });
 
   it('a file really missing reloads once, then says there is a problem instead of reloading again', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { serviceWorkers: 'block' });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, {
+      serviceWorkers: 'block',
+    });
     await logInAs(page, DEMO_CLIENT);
     await context.route(MESSAGES_CODE, (route) => route.fulfill({ status: 404, body: 'Not found' }));
     const loads: string[] = [];

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkIn } from '../test-support/mailbox.ts';
-import { expectAccessible, launchBrowser, newPerson as newBrowserPerson } from './support/browser.ts';
+import { expectAccessible, newPerson as newBrowserPerson } from './support/browser.ts';
 import { DEMO_NO_PLAN, fillDateOfBirth, logInAs } from './support/log-in.ts';
 import {
   createPassword,
@@ -10,25 +9,18 @@ import {
   registerUpToReview,
   submitRegistration,
 } from './support/registration.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 describe('after registering', () => {
   it('resends the welcome e-mail from the email-not-received page', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson();
     await registerUpToReview(page, person);
     await submitRegistration(page, person);
-    const first = await service.mailbox.waitFor(person.email, /Create your password/);
+    const first = await started.service.mailbox.waitFor(person.email, /Create your password/);
     await page.getByRole('link', { name: 'The email has not arrived' }).click();
     await heading(page).filter({ hasText: 'Not received your email?' }).waitFor();
     await expectAccessible(page, 'email not received');
@@ -37,15 +29,17 @@ describe('after registering', () => {
     await page.getByRole('button', { name: 'Send the email again' }).click();
     await page.getByText('Email sent').waitFor();
     await expect
-      .poll(() => service.mailbox.mails.filter((m) => m.to === person.email).length, { timeout: 15_000 })
+      .poll(() => started.service.mailbox.mails.filter((m) => m.to === person.email).length, {
+        timeout: 15_000,
+      })
       .toBe(2);
-    const second = await service.mailbox.waitFor(person.email, /Create your password/);
-    expect(linkIn(second, service.baseUrl)).not.toBe(linkIn(first, service.baseUrl));
+    const second = await started.service.mailbox.waitFor(person.email, /Create your password/);
+    expect(linkIn(second, started.service.baseUrl)).not.toBe(linkIn(first, started.service.baseUrl));
     await context.close();
   });
 
   it('corrects a mistyped e-mail address on the verification-email page', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson();
     await registerUpToReview(page, person);
     await submitRegistration(page, person);
@@ -67,14 +61,14 @@ describe('after registering', () => {
     await page.getByLabel('New email address').fill(corrected);
     await page.getByRole('button', { name: 'Send a new link' }).click();
     await page.getByText(`We have sent a new email to ${corrected}`).waitFor();
-    const mail = await service.mailbox.waitFor(corrected, /Create your password/);
-    await createPassword(page, linkIn(mail, service.baseUrl), 'corrected password');
+    const mail = await started.service.mailbox.waitFor(corrected, /Create your password/);
+    await createPassword(page, linkIn(mail, started.service.baseUrl), 'corrected password');
     await heading(page).filter({ hasText: 'Your password has been created' }).waitFor();
     await context.close();
   });
 
   it('sends pages that need state or a link to where they belong, and shows what happens next', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     await page.goto('/register/complete');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

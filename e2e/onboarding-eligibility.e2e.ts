@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson as newBrowserPerson } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPerson as newBrowserPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_PASSWORD, fillDateOfBirth } from './support/log-in.ts';
 import {
   continueButton,
@@ -12,17 +12,10 @@ import {
   openRegistration,
   type Person,
 } from './support/registration.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 const EMAIL_EXISTS = 'It looks like you already have an account with this email address!';
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -40,7 +33,7 @@ function yearsAgo(years: number): string {
 
 describe('an e-mail that already has an account', () => {
   it('goes to email-exists after page 1, where Login Now logs the client in', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     await checkEligibility(page, newPerson({ email: DEMO_CLIENT.email, dob: DEMO_CLIENT.dob }));
     await heading(page).filter({ hasText: EMAIL_EXISTS }).waitFor();
     expect(path(page)).toBe('/eligibility/email-exists');
@@ -56,7 +49,7 @@ describe('an e-mail that already has an account', () => {
   });
 
   it('goes to email-exists after page 2 when the name, postcode and date of birth are known', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson({
       firstName: 'jo',
       lastName: 'DEMO',
@@ -77,7 +70,7 @@ describe('an e-mail that already has an account', () => {
 
 describe('someone under 18', () => {
   it('goes to too-young, with other services and articles, and can go back to fix the date', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson({ dob: yearsAgo(16) });
     await checkEligibility(page, person);
     await heading(page).filter({ hasText: 'Oh no! You need to be 18 to use our service.' }).waitFor();
@@ -96,7 +89,7 @@ describe('someone under 18', () => {
 
 describe('a postcode outside the county', () => {
   it('goes to not-in-dorset; Back returns to the form as it was', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson({ postcode: 'BH26 1AA' });
     await checkEligibility(page, person);
     await heading(page).filter({ hasText: 'Your postcode is outside Dorset' }).waitFor();
@@ -111,7 +104,7 @@ describe('a postcode outside the county', () => {
   });
 
   it('registers someone with a county GP surgery: the surgery is written back and registration goes on at page 2', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson({ postcode: 'SP4 7AA', firstName: 'Gale' });
     await checkEligibility(page, person);
     await page.getByRole('radio', { name: 'I am registered with a GP surgery in Dorset' }).check();
@@ -142,12 +135,12 @@ describe('a postcode outside the county', () => {
     await continueButton(page).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await heading(page).filter({ hasText: 'Check your email, Gale' }).waitFor();
-    await service.mailbox.waitFor(person.email, /Create your password/);
+    await started.service.mailbox.waitFor(person.email, /Create your password/);
     await context.close();
   });
 
   it('registers a health professional working in the county by workplace', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson({ postcode: 'TA19 9AA' });
     await checkEligibility(page, person);
     await page.getByRole('radio', { name: 'I work as a health professional in Dorset' }).check();
@@ -169,7 +162,7 @@ describe('a postcode outside the county', () => {
   });
 
   it('ends on the not-eligible page, with articles, habit hacker and quiz, for neither', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     await checkEligibility(page, newPerson({ postcode: 'SW1A 1AA' }));
     await page.getByRole('radio', { name: 'Neither of these' }).check();
     await continueButton(page).click();

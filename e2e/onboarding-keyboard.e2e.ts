@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPerson as newBrowserPerson } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPerson as newBrowserPerson } from './support/browser.ts';
 import { heading, newPerson } from './support/registration.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 type Target = { id: string } | { button: string };
 
@@ -45,7 +38,7 @@ async function press(page: Page, button: string, key: 'Enter' | 'Space' = 'Enter
 
 describe('the whole registration with the keyboard alone', () => {
   it('reaches and operates every control with Tab, typing, arrows, Space and Enter', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson({ firstName: 'Kit' });
     await page.goto('/register');
     await heading(page).filter({ hasText: 'Discover a healthier, happier you' }).waitFor();
@@ -104,7 +97,7 @@ describe('the whole registration with the keyboard alone', () => {
     await press(page, 'Submit');
 
     await heading(page).filter({ hasText: 'Check your email, Kit' }).waitFor();
-    await service.mailbox.waitFor(person.email, /Create your password/);
+    await started.service.mailbox.waitFor(person.email, /Create your password/);
     await context.close();
   });
 });

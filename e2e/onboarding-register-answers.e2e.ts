@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson as newBrowserPerson } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPerson as newBrowserPerson } from './support/browser.ts';
 import { fillDateOfBirth } from './support/log-in.ts';
 import {
   continueButton,
@@ -15,21 +14,14 @@ import {
   submitRegistration,
   summaryValue,
 } from './support/registration.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 describe('keeping and changing answers', () => {
   it('keeps values and the page across a reload, in session storage only', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson();
     await openRegistration(page);
     await page.getByLabel('Email address').fill(person.email);
@@ -53,7 +45,9 @@ describe('keeping and changing answers', () => {
   });
 
   it('shows the chosen options of every select after a reload, not "Select an option"', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl, { width: 390 });
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl, {
+      width: 390,
+    });
     const person = newPerson();
     await openRegistration(page);
     await fillEligibility(page, person);
@@ -83,7 +77,7 @@ describe('keeping and changing answers', () => {
   });
 
   it('Edit buttons open pages 1 to 4 and return to the review with the new answers', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson();
     await registerUpToReview(page, person);
 

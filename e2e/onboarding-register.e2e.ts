@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkIn } from '../test-support/mailbox.ts';
-import { expectAccessible, launchBrowser, newPerson as newBrowserPerson } from './support/browser.ts';
+import { expectAccessible, newPerson as newBrowserPerson } from './support/browser.ts';
 import { fillDateOfBirth, logInAs } from './support/log-in.ts';
 import {
   continueButton,
@@ -14,24 +13,16 @@ import {
   submitRegistration,
   summaryValue,
 } from './support/registration.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([
-    startService({ FACEBOOK_URL: 'https://www.facebook.com/livewell.example' }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(() =>
+  startService({ FACEBOOK_URL: 'https://www.facebook.com/livewell.example' }),
+);
 
 describe('registering for yourself', () => {
   it('registers, e-mails a link, creates the password, and logs in with it; axe on every step', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson();
     await page.goto('/register');
     await heading(page).filter({ hasText: 'Discover a healthier, happier you' }).waitFor();
@@ -67,8 +58,8 @@ describe('registering for yourself', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('registration-draft'))).toBeNull();
     await expectAccessible(page, 'register complete');
 
-    const mail = await service.mailbox.waitFor(person.email, /Create your password/);
-    const link = linkIn(mail, service.baseUrl);
+    const mail = await started.service.mailbox.waitFor(person.email, /Create your password/);
+    const link = linkIn(mail, started.service.baseUrl);
     expect(new URL(link).pathname).toBe('/password-creation');
     await page.goto(link);
     await expectAccessible(page, 'password creation');
@@ -104,7 +95,9 @@ describe('registering for yourself', () => {
   });
 
   it('shows the error summary, the spec messages and focuses the first field on a failed submit', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl, { width: 320 });
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl, {
+      width: 320,
+    });
     await openRegistration(page);
     await continueButton(page).click();
     await page.getByText('There is a problem').waitFor();
@@ -164,7 +157,7 @@ describe('registering for yourself', () => {
 
 describe('registering for someone else', () => {
   it('asks for the referrer, stores them, and words the confirmation and e-mail for the other person', async () => {
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     const person = newPerson({ firstName: 'Robin' });
     await page.goto('/register/somebody-else');
     await expectAccessible(page, 'somebody else');
@@ -196,7 +189,7 @@ describe('registering for someone else', () => {
     expect(await heading(page).textContent()).toBe('Thank you for registering Robin');
     expect(await page.locator('main').textContent()).toContain('create their password');
     await expectAccessible(page, 'complete for someone else');
-    const mail = await service.mailbox.waitFor(person.email, /Create your password/);
+    const mail = await started.service.mailbox.waitFor(person.email, /Create your password/);
     expect(mail.text).toContain('Chris Helper has registered you');
     await context.close();
   });
@@ -204,12 +197,12 @@ describe('registering for someone else', () => {
 
 describe('the page itself', () => {
   it('answers HEAD like GET without a body, and links only the social pages that are configured', async () => {
-    const head = await fetch(`${service.baseUrl}/register`, { method: 'HEAD' });
+    const head = await fetch(`${started.service.baseUrl}/register`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toContain('text/html');
     expect(await head.text()).toBe('');
 
-    const { page, context } = await newBrowserPerson(browser, service.baseUrl);
+    const { page, context } = await newBrowserPerson(started.browser, started.service.baseUrl);
     await page.goto('/register');
     const social = page.getByRole('list', { name: 'Social media' });
     expect(await social.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(

@@ -1,25 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { choose, fillTimeSpent, h1, next, onPage } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
 import { openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 /** The demo coach signs in and opens the Plan tab of a client's record. */
 async function coachOpensPlan(name: string) {
-  const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+  const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
   await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
   await openClientRecord(page, name);
   await page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name: 'Plan' }).click();
@@ -28,7 +20,7 @@ async function coachOpensPlan(name: string) {
 
 describe('from barriers to techniques', () => {
   it('a client names a barrier on the plan, the coach adds a suggested technique for it, and the client sees it', async () => {
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     await client.page.goto('/plan');
     const barriers = client.page.getByRole('region', { name: 'What gets in the way?' });
@@ -73,7 +65,7 @@ describe('from barriers to techniques', () => {
   });
 
   it('a client names a barrier in their first health check, and the coach sees it with suggestions before writing a plan', async () => {
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     const page = client.page;
     await logInAs(page, DEMO_NO_PLAN);
     await page.goto('/assessment');

@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 async function openAccount(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
@@ -21,7 +14,7 @@ async function openAccount(page: Page) {
 
 describe('the account page', () => {
   it('edits my details, with the e-mail read-only and the spec’s validation', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await openAccount(page);
     await expect.poll(() => page.getByLabel('Gender').locator('option').count()).toBeGreaterThan(2);
@@ -71,7 +64,7 @@ describe('the account page', () => {
   });
 
   it('changes the password, refusing a wrong current password', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await logInAs(page, DEMO_NO_PLAN);
     await openAccount(page);
     await page.getByRole('tab', { name: 'Change password' }).click();
@@ -101,7 +94,7 @@ describe('the account page', () => {
   });
 
   it('requests closure: signs out to /account-closed, then shows the request as pending', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await openAccount(page);
     await page.getByRole('button', { name: 'Close my account' }).click();

@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 describe('the actions page', () => {
   it('completes an action with a "Great job!" and reopens it from the Completed tab', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Actions' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your actions' }).waitFor();

@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assessments, clients } from '../apps/api/src/db/schema.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 describe('the care loop in the portal', () => {
   it('shows each measure over three checks as a chart, a table and one sentence', async () => {
-    const [demo] = await service.db
+    const [demo] = await started.service.db
       .select({ id: clients.id })
       .from(clients)
       .where(eq(clients.email, DEMO_CLIENT.email));
     if (!demo) throw new Error('demo client missing');
     // The seeded first check: 84 kg, 60 active minutes, 16 units, 10 cigarettes.
-    await service.db.insert(assessments).values([
+    await started.service.db.insert(assessments).values([
       {
         clientId: demo.id,
         kind: 'follow-up',
@@ -42,7 +34,7 @@ describe('the care loop in the portal', () => {
       },
     ]);
 
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await page.getByRole('link', { name: 'See your progress since your first health check' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your progress' }).waitFor();
@@ -70,9 +62,9 @@ describe('the care loop in the portal', () => {
   });
 
   it('turns e-mail reminders off on the account page, and downloads a calendar file and my data', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
-    await page.goto(`${service.baseUrl}/account`);
+    await page.goto(`${started.service.baseUrl}/account`);
     const reminders = page.getByRole('group', { name: 'Send me reminders' });
     await reminders.getByLabel('By e-mail').uncheck();
     await page.getByRole('button', { name: 'Save reminder settings' }).click();

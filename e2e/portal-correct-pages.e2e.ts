@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../apps/api/src/db/schema.ts';
 import { sendFollowUpLink } from '../apps/api/src/modules/assessment/send-follow-up-link.ts';
 import {
@@ -12,33 +11,26 @@ import {
 import { issueLink } from '../apps/api/src/modules/client-links/link-repository.ts';
 import { linkIn } from '../test-support/mailbox.ts';
 import { addClient, choose, h1, next, onPage } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_PASSWORD, fillDateOfBirth, logInAs } from './support/log-in.ts';
 import { fillEligibility, newPerson as newRegistrant } from './support/registration.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
 // Pages that were wrong, each at a phone's 390 px (issue 28, "Correct pages where they are wrong today").
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
-const phone = () => newPerson(browser, service.baseUrl, { width: 390 });
+const phone = () => newPerson(started.browser, started.service.baseUrl, { width: 390 });
 const USED_LINK = 'This link has expired or has already been used';
 
 describe('pages that say the right thing', () => {
   it('shows a paused account the lockout, how long to wait and the phone line, even for the right password', async () => {
-    const client = await addClient(service.db);
+    const client = await addClient(started.service.db);
     const { page, context } = await phone();
     // Ten failures from this machine, as ten wrong passwords would leave them.
     const counts = failureCounts(clientAccount(client.email), '127.0.0.1', CLIENT_LIMIT);
-    for (let i = 0; i < MAX_FAILURES; i += 1) await recordFailure(service.db, counts);
+    for (let i = 0; i < MAX_FAILURES; i += 1) await recordFailure(started.service.db, counts);
     await page.goto('/');
     await fillDateOfBirth(page, client.dob);
     await page.getByLabel('Email address').fill(client.email);
@@ -54,9 +46,9 @@ describe('pages that say the right thing', () => {
   });
 
   it('says a used password-creation or reset link is used as soon as it is opened', async () => {
-    const client = await addClient(service.db, { passwordHash: null });
-    const creation = await issueLink(service.db, client.id, 'password-creation', 3_600_000);
-    const reset = await issueLink(service.db, client.id, 'password-reset', 3_600_000);
+    const client = await addClient(started.service.db, { passwordHash: null });
+    const creation = await issueLink(started.service.db, client.id, 'password-creation', 3_600_000);
+    const reset = await issueLink(started.service.db, client.id, 'password-reset', 3_600_000);
     const { page, context } = await phone();
     await page.goto(`/password-creation?hash=${creation.token}&id=${client.id}`);
     await h1(page).filter({ hasText: 'Create your password' }).waitFor();
@@ -95,12 +87,12 @@ describe('pages that say the right thing', () => {
   });
 
   it('says whose check a follow-up link is when someone else is signed in, and offers to sign out first', async () => {
-    const owner = await addClient(service.db, { firstName: 'Morgan', assessmentCount: 1 });
-    const signedIn = await addClient(service.db, { firstName: 'Robin' });
-    await sendFollowUpLink(service.db, service.config, owner.id, 'email');
+    const owner = await addClient(started.service.db, { firstName: 'Morgan', assessmentCount: 1 });
+    const signedIn = await addClient(started.service.db, { firstName: 'Robin' });
+    await sendFollowUpLink(started.service.db, started.service.config, owner.id, 'email');
     const link = linkIn(
-      await service.mailbox.waitFor(owner.email, /follow-up health check/),
-      service.baseUrl,
+      await started.service.mailbox.waitFor(owner.email, /follow-up health check/),
+      started.service.baseUrl,
     );
     const { page, context } = await phone();
     await logInAs(page, signedIn);
@@ -117,8 +109,8 @@ describe('pages that say the right thing', () => {
   });
 
   it('lists a cancelled session still to come as cancelled, not under previous sessions', async () => {
-    const client = await addClient(service.db);
-    await service.db.insert(sessions).values({
+    const client = await addClient(started.service.db);
+    await started.service.db.insert(sessions).values({
       clientId: client.id,
       type: 'coaching',
       status: 'cancelled',
@@ -138,7 +130,7 @@ describe('pages that say the right thing', () => {
   });
 
   it('pre-fills the first check’s ethnicity from registration', async () => {
-    const client = await addClient(service.db, { ethnicity: 11 });
+    const client = await addClient(started.service.db, { ethnicity: 11 });
     const { page, context } = await phone();
     await logInAs(page, client);
     await page.goto('/assessment');
@@ -177,7 +169,7 @@ describe('pages that say the right thing', () => {
   });
 
   it('says when the lines are open and whether they are open now', async () => {
-    const client = await addClient(service.db, { assessmentCount: 1 });
+    const client = await addClient(started.service.db, { assessmentCount: 1 });
     const { page, context } = await phone();
     await page.clock.setFixedTime(new Date('2026-11-28T12:00:00Z'));
     await logInAs(page, client);

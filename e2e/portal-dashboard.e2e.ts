@@ -1,19 +1,12 @@
 import { SIGNED_IN_HINT_COOKIE } from '@coaching/shared/constants';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, layoutShift, newPerson } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, layoutShift, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 const stepCards = (page: Page) => page.locator('main ol.cards > li h2');
 const texts = async (page: Page, selector: string) =>
@@ -36,7 +29,7 @@ const earliestDueDate = (page: Page) =>
 
 describe('the dashboard', () => {
   it('shows a new client the health check as step 1, then the first chat, times and contact method', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_NO_PLAN);
     await page.getByRole('heading', { level: 1, name: 'Next steps' }).waitFor();
     await expect.poll(() => stepCards(page).count()).toBe(4);
@@ -70,7 +63,7 @@ describe('the dashboard', () => {
   });
 
   it('shows a client after a chat the check-up, feedback prompts and the next session date', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await logInAs(page, DEMO_CLIENT);
     await page.getByRole('heading', { name: 'Tell us how it went' }).waitFor();
     expect(await texts(page, 'main ol.cards > li h2')).toEqual([
@@ -105,7 +98,7 @@ describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await page.getByRole('heading', { level: 1, name: 'Thank you for your feedback' }).waitFor();
     await context.close();
-    const again = await newPerson(browser, service.baseUrl, { width: 320 });
+    const again = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await logInAs(again.page, DEMO_CLIENT);
     await again.page.getByRole('heading', { name: 'Tell us how it went' }).waitFor();
     const left = await texts(again.page, 'section[aria-labelledby="feedback-prompts-heading"] h3');
@@ -114,7 +107,7 @@ describe('the dashboard', () => {
   });
 
   it('opens on a phone in one request for its data, without its parts pushing each other down', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 412 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 412 });
     await logInAs(page, DEMO_CLIENT);
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -159,7 +152,7 @@ describe('the dashboard', () => {
   });
 
   it('asks for its lists in one request after signing in through the form, the first time and the second', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     const asked: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -179,7 +172,7 @@ describe('the dashboard', () => {
   });
 
   it('shows the sign-in page when the stored token is no longer accepted, and forgets the signed-in hint', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_NO_PLAN);
     // Signed out elsewhere: the token stays in this browser, but the service no longer accepts it.
     await page.evaluate(() =>
@@ -193,7 +186,7 @@ describe('the dashboard', () => {
     const fresh = await context.newPage();
     const asked: string[] = [];
     fresh.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await fresh.goto(`${service.baseUrl}/`);
+    await fresh.goto(`${started.service.baseUrl}/`);
     const signIn = fresh.getByRole('heading', { level: 1, name: 'Sign in to your coaching account' });
     await signIn.waitFor();
     await expect
@@ -208,7 +201,7 @@ describe('the dashboard', () => {
   });
 
   it('lists every article with its publication date', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_NO_PLAN);
     await page
       .getByRole('navigation', { name: 'Main' })

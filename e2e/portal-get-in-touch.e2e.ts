@@ -1,18 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const failWith500 = (page: Page, path: string) =>
@@ -22,7 +15,7 @@ const failWith500 = (page: Page, path: string) =>
 
 describe('help, feedback and contact method', () => {
   it('sends a help message from Get In Touch, and shows the phone line when sending fails', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await page.getByRole('link', { name: 'Get In Touch' }).click();
     await heading(page, 'Get in touch');
@@ -52,7 +45,7 @@ describe('help, feedback and contact method', () => {
   });
 
   it('leaves feedback over two pages, with a rating required for the experience topic', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await logInAs(page, DEMO_CLIENT);
     await page.getByRole('link', { name: 'Give feedback' }).click();
     await heading(page, 'Step 1 of 2 Give feedback');
@@ -94,7 +87,7 @@ describe('help, feedback and contact method', () => {
   });
 
   it('saves the preferred contact method, offering Phone Call and Email only', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_NO_PLAN);
     await page.getByRole('link', { name: 'Choose how we contact you' }).click();
     await heading(page, 'How should we contact you?');

@@ -1,27 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { coachWrites as coachWritesTo } from './support/coach-writes.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
-const coachWrites = (message: string) => coachWritesTo(service.baseUrl, message);
+const coachWrites = (message: string) => coachWritesTo(started.service.baseUrl, message);
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 describe('messages and notifications', () => {
   it('opens a message notification, sends a message and sees the coach’s reply arrive by polling', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     const polls: number[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/mlw/messages') polls.push(response.status());
@@ -63,7 +56,7 @@ describe('messages and notifications', () => {
   });
 
   it('opens an action notification at /actions, then shows an empty panel that Escape closes', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await bell(page).click();
     await page.getByRole('button', { name: /New action: Plan three walks this week/ }).click();
@@ -84,7 +77,7 @@ describe('messages and notifications', () => {
   });
 
   it('offers no messages to a client without a plan', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_NO_PLAN);
     expect(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).count(),

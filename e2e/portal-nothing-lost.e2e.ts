@@ -1,11 +1,11 @@
 import { addDays, formatUkDate, isWeekend, todayIso } from '@coaching/shared/rules/dates';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessTokens, assessments, clients, sessions } from '../apps/api/src/db/schema.ts';
 import { addClient, answerRepeatActivity, choose, h1, next, onPage } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import {
   answerSignInAgain,
   DEMO_CLIENT,
@@ -14,21 +14,14 @@ import {
   logOut,
   signInHere,
 } from './support/log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 /** A client with one check behind them, so a new one is a 12-page repeat check. */
 async function clientWithOneCheck() {
-  const client = await addClient(service.db, { gender: 1, assessmentCount: 1 });
-  await service.db.insert(assessments).values({
+  const client = await addClient(started.service.db, { gender: 1, assessmentCount: 1 });
+  await started.service.db.insert(assessments).values({
     clientId: client.id,
     kind: 'new',
     answers: {},
@@ -64,14 +57,14 @@ async function answerTheRest(page: Page) {
 describe('nothing a client types is lost', () => {
   it('sends the health check after signing in again when the sign-in was revoked on the review page', async () => {
     const client = await clientWithOneCheck();
-    const { page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, client);
     // Focus goes to the dashboard's heading once signed in.
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await answerUpToActivity(page);
     await answerTheRest(page);
 
-    await service.db
+    await started.service.db
       .update(accessTokens)
       .set({ revokedAt: new Date() })
       .where(eq(accessTokens.clientId, client.id));
@@ -85,14 +78,17 @@ describe('nothing a client types is lost', () => {
     await dialog.getByRole('button', { name: 'Sign in and send' }).click();
 
     await h1(page).filter({ hasText: 'Your health check results' }).waitFor();
-    const saved = await service.db.select().from(assessments).where(eq(assessments.clientId, client.id));
+    const saved = await started.service.db
+      .select()
+      .from(assessments)
+      .where(eq(assessments.clientId, client.id));
     expect(saved).toHaveLength(2);
   });
 
   it('asks to sign in again when the sign-in ends while only reading, and comes back to the same page', async () => {
-    const client = await addClient(service.db);
+    const client = await addClient(started.service.db);
     const revoke = () =>
-      service.db
+      started.service.db
         .update(accessTokens)
         .set({ revokedAt: new Date() })
         .where(eq(accessTokens.clientId, client.id));
@@ -105,7 +101,7 @@ describe('nothing a client types is lost', () => {
       return dialog;
     };
 
-    const reader = (await newPerson(browser, service.baseUrl, { width: 390 })).page;
+    const reader = (await newPerson(started.browser, started.service.baseUrl, { width: 390 })).page;
     await openAccountSignedOut(reader);
     await expectAccessible(reader, 'signing in again while reading');
     await answerSignInAgain(reader, client, { button: 'Sign in' });
@@ -113,7 +109,7 @@ describe('nothing a client types is lost', () => {
     expect(await reader.getByText(/could not load/).count()).toBe(0);
 
     // Not signing in is signing out, to a sign-in page that comes back to the page.
-    const leaver = (await newPerson(browser, service.baseUrl, { width: 390 })).page;
+    const leaver = (await newPerson(started.browser, started.service.baseUrl, { width: 390 })).page;
     await (await openAccountSignedOut(leaver)).getByRole('button', { name: 'Sign out' }).click();
     await signInHere(leaver, client);
     await leaver.waitForURL('**/account');
@@ -123,7 +119,7 @@ describe('nothing a client types is lost', () => {
   it('keeps a half-done check over signing out and back in, for the same client only', async () => {
     const client = await clientWithOneCheck();
     const other = await clientWithOneCheck();
-    const { page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, client);
     await answerUpToActivity(page);
     await logOut(page);
@@ -144,7 +140,7 @@ describe('nothing a client types is lost', () => {
   });
 
   it('keeps a 2,500-character paste whole, says how far over the limit it is, and keeps it over a reload', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, DEMO_CLIENT);
     await page.goto('/messages');
     const box = page.getByLabel('Your message');
@@ -170,7 +166,7 @@ describe('nothing a client types is lost', () => {
   });
 
   it('keeps feedback over a reload and asks for the rating on the first Continue', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, DEMO_CLIENT);
     await page.goto('/feedback');
     await page.getByLabel('My experience of the service').check();
@@ -194,14 +190,14 @@ describe('dates a client cannot take', () => {
     let year = Number(todayIso().slice(0, 4));
     while (`${year}-12-25` <= addDays(todayIso(), 20) || isWeekend(`${year}-12-25`)) year += 1;
     const christmas = `${year}-12-25`;
-    const [demo] = await service.db
+    const [demo] = await started.service.db
       .select({ coachId: clients.coachId })
       .from(clients)
       .where(eq(clients.email, DEMO_CLIENT.email));
-    const client = await addClient(service.db, { coachId: demo?.coachId ?? null });
+    const client = await addClient(started.service.db, { coachId: demo?.coachId ?? null });
     let due = addDays(christmas, -3);
     while (isWeekend(due)) due = addDays(due, -1);
-    await service.db.insert(sessions).values({
+    await started.service.db.insert(sessions).values({
       clientId: client.id,
       coachId: demo?.coachId ?? null,
       type: 'coaching',
@@ -209,7 +205,7 @@ describe('dates a client cannot take', () => {
       time: 'lunch',
     });
 
-    const { page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, client);
     await page.goto('/sessions');
     await page.getByRole('button', { name: /^Reschedule/ }).click();

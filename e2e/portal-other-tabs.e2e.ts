@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients } from '../apps/api/src/db/schema.ts';
 import { addClient, h1 } from './support/assessment.ts';
-import { launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { answerSignInAgain, logInAs, logOut, signInHere, signOutInAnotherTab } from './support/log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 // The tabs of one browser share local storage: what one tab does to the sign-in, the others find (issue 28).
 describe('another tab signs out or signs someone else in', () => {
   it('saves account details after signing in again when another tab signed out meanwhile', async () => {
-    const client = await addClient(service.db);
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const client = await addClient(started.service.db);
+    const { context, page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, client);
     await page.goto('/account');
     await page.locator('#address1').fill('1 New Street, Dorchester');
@@ -32,13 +24,13 @@ describe('another tab signs out or signs someone else in', () => {
     await answerSignInAgain(page, client);
 
     await page.waitForURL('**/account-updated');
-    const [saved] = await service.db.select().from(clients).where(eq(clients.id, client.id));
+    const [saved] = await started.service.db.select().from(clients).where(eq(clients.id, client.id));
     expect(saved?.address1).toBe('1 New Street, Dorchester');
   });
 
   it('sends suggested times after signing in again when another tab signed out meanwhile', async () => {
-    const client = await addClient(service.db);
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const client = await addClient(started.service.db);
+    const { context, page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, client);
     await page.goto('/suggest-time');
     await page.getByRole('checkbox', { name: 'Tuesday' }).check();
@@ -50,14 +42,14 @@ describe('another tab signs out or signs someone else in', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await answerSignInAgain(page, client);
     await h1(page).filter({ hasText: 'Thank you' }).waitFor();
-    const [saved] = await service.db.select().from(clients).where(eq(clients.id, client.id));
+    const [saved] = await started.service.db.select().from(clients).where(eq(clients.id, client.id));
     expect([saved?.contactDays, saved?.contactTimes]).toEqual([['tue'], ['evening']]);
   });
 
   it('never sends one client’s form as the client another tab signed in, nor shows it to them', async () => {
-    const x = await addClient(service.db, { address1: '1 Old Road, Weymouth' });
-    const y = await addClient(service.db, { address1: '9 Other Lane, Bridport' });
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const x = await addClient(started.service.db, { address1: '1 Old Road, Weymouth' });
+    const y = await addClient(started.service.db, { address1: '9 Other Lane, Bridport' });
+    const { context, page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, x);
     await page.goto('/account');
     await page.locator('#address1').fill('2 Private Close, Dorchester');
@@ -71,7 +63,7 @@ describe('another tab signs out or signs someone else in', () => {
     await page.getByRole('button', { name: 'Save my details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
     await dialog.waitFor();
-    const [yNow] = await service.db.select().from(clients).where(eq(clients.id, y.id));
+    const [yNow] = await started.service.db.select().from(clients).where(eq(clients.id, y.id));
     expect(yNow?.address1).toBe('9 Other Lane, Bridport');
     await dialog.getByRole('button', { name: 'Not now' }).click();
 
@@ -83,8 +75,8 @@ describe('another tab signs out or signs someone else in', () => {
   });
 
   it('signs this tab out too when the next page opens after another tab signed out', async () => {
-    const client = await addClient(service.db);
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const client = await addClient(started.service.db);
+    const { context, page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, client);
     await signOutInAnotherTab(context);
     await page.getByRole('link', { name: 'Account', exact: true }).first().click();
@@ -93,8 +85,8 @@ describe('another tab signs out or signs someone else in', () => {
   });
 
   it('signs this tab out too when it goes Home after another tab signed out', async () => {
-    const client = await addClient(service.db);
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const client = await addClient(started.service.db);
+    const { context, page } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, client);
     await page.getByRole('link', { name: 'Account', exact: true }).first().click();
     await page.waitForURL('**/account');

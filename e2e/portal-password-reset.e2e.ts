@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkIn } from '../test-support/mailbox.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_NO_PLAN, fillDateOfBirth, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 describe('resetting a forgotten password', () => {
   it('asks for a link, follows it from the e-mail, sets a new password and signs in with it', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
@@ -35,8 +27,8 @@ describe('resetting a forgotten password', () => {
     expect(new URL(page.url()).pathname).toBe('/check-email');
     await expectAccessible(page, 'check email');
 
-    const mail = await service.mailbox.waitFor(DEMO_NO_PLAN.email, /Reset your password/);
-    const link = new URL(linkIn(mail, service.baseUrl));
+    const mail = await started.service.mailbox.waitFor(DEMO_NO_PLAN.email, /Reset your password/);
+    const link = new URL(linkIn(mail, started.service.baseUrl));
     expect(link.pathname).toBe('/reset-password');
     expect([...link.searchParams.keys()]).toEqual(['t']);
 
@@ -63,7 +55,7 @@ describe('resetting a forgotten password', () => {
     await logInAs(page, DEMO_NO_PLAN, 'pat-new-password');
     await context.close();
 
-    const again = await newPerson(browser, service.baseUrl);
+    const again = await newPerson(started.browser, started.service.baseUrl);
     await again.page.goto(link.toString());
     // A used link says so as soon as it opens, not after the form is filled in.
     await again.page

@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 describe('the plan page', () => {
   it('shows the plan and saves a rating of a technique', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your plan' }).waitFor();
@@ -54,7 +46,7 @@ describe('the plan page', () => {
   });
 
   it('shows the goal and barrier notes as accordions', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await logInAs(page, DEMO_CLIENT);
     await page.goto('/plan');
     await page.getByText('Evenings').click();
@@ -64,7 +56,7 @@ describe('the plan page', () => {
   });
 
   it('shows a client without a plan what they told us and what happens next', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_NO_PLAN);
     await page.goto('/plan');
     await page.getByText('You do not have a plan yet.', { exact: false }).waitFor();

@@ -1,18 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 async function openSessions(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sessions' }).click();
@@ -26,7 +19,7 @@ const upcomingRows = (page: Page) =>
 
 describe('the sessions page', () => {
   it('lists upcoming and previous sessions and shows a session’s notes', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await openSessions(page);
     await expect.poll(() => upcomingRows(page).count()).toBe(2);
@@ -49,7 +42,7 @@ describe('the sessions page', () => {
   });
 
   it('reschedules a coaching session to a free date and time', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await openSessions(page);
     await page.getByRole('button', { name: /^Reschedule Coaching session/ }).click();
@@ -98,7 +91,7 @@ describe('the sessions page', () => {
   });
 
   it('cancels a check-in and a coaching session, each to its own page', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await openSessions(page);
 

@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../apps/web/src/app/prerendered-pages.ts';
-import { expectAccessible, launchBrowser, layoutShift, newPerson } from './support/browser.ts';
+import { expectAccessible, layoutShift, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
 const PHONE = '0808 157 0192';
 const PHONE_LINK = `<a href="tel:08081570192">${PHONE}</a>`;
@@ -13,17 +14,9 @@ const HEADINGS: Record<string, string> = {
   '/privacy': 'Privacy policy',
 };
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
-const html = async (path: string) => (await fetch(`${service.baseUrl}${path}`)).text();
+const html = async (path: string) => (await fetch(`${started.service.baseUrl}${path}`)).text();
 const mainHeading = (page: string) => /<h1[^>]*>(?:<span[^>]*>[^<]*<\/span>)?([^<]+)<\/h1>/.exec(page)?.[1];
 
 /** Holds back the app's entry script until `release`, so the page is seen as its HTML drew it. */
@@ -54,7 +47,10 @@ describe('public pages drawn at build time (issue 36)', () => {
   });
 
   it('shows the content and the phone number with JavaScript switched off, and says the form needs it', async () => {
-    const context = await browser.newContext({ baseURL: service.baseUrl, javaScriptEnabled: false });
+    const context = await started.browser.newContext({
+      baseURL: started.service.baseUrl,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     for (const [path, heading] of Object.entries(HEADINGS)) {
       await page.goto(path);
@@ -70,7 +66,7 @@ describe('public pages drawn at build time (issue 36)', () => {
   });
 
   it('paints before its script runs, then hydrates that same HTML with nothing in the console', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(`${page.url()} ${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => logged.push(`${page.url()} ${error.message}`));
@@ -96,7 +92,7 @@ describe('public pages drawn at build time (issue 36)', () => {
   });
 
   it('signs in from the drawn page, and a signed-in client opening it gets their own page', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     const logged: string[] = [];
     page.on('console', (message) => logged.push(`${page.url()} ${message.type()}: ${message.text()}`));
     await logInAs(page, DEMO_CLIENT);
@@ -116,7 +112,9 @@ describe('public pages drawn at build time (issue 36)', () => {
       [...page.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map(
         (m) => m[1],
       );
-    const frame = await (await fetch(`${service.baseUrl}/`, { headers: { cookie: 'signed_in=1' } })).text();
+    const frame = await (
+      await fetch(`${started.service.baseUrl}/`, { headers: { cookie: 'signed_in=1' } })
+    ).text();
     expect(preloaded(frame)).toEqual(
       expect.arrayContaining(['framework', 'dashboard-page', 'get-dashboard']),
     );
@@ -125,7 +123,7 @@ describe('public pages drawn at build time (issue 36)', () => {
 
   it('paints a signed-in client’s dashboard frame before its script runs, then the dashboard in its place', async () => {
     // No service worker: it would answer the held script from its cache.
-    const { page, context } = await newPerson(browser, service.baseUrl, {
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, {
       width: 412,
       serviceWorkers: 'block',
     });
@@ -168,19 +166,21 @@ describe('public pages drawn at build time (issue 36)', () => {
   });
 
   it('sends the sign-in page to a signed-out browser, and draws it over the frame when the token has gone', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl);
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(page, DEMO_CLIENT);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sign in to your coaching account' }).waitFor();
     const cookieHeader = async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const afterLogOut = await fetch(`${service.baseUrl}/`, { headers: { cookie: await cookieHeader() } });
+    const afterLogOut = await fetch(`${started.service.baseUrl}/`, {
+      headers: { cookie: await cookieHeader() },
+    });
     expect(mainHeading(await afterLogOut.text())).toBe(HEADINGS['/']);
     // Storage cleared behind the app's back: the server still paints the frame once, the app the sign-in page.
     await logInAs(page, DEMO_CLIENT);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Sign in to your coaching account' }).waitFor();
-    const next = await fetch(`${service.baseUrl}/`, { headers: { cookie: await cookieHeader() } });
+    const next = await fetch(`${started.service.baseUrl}/`, { headers: { cookie: await cookieHeader() } });
     expect(mainHeading(await next.text())).toBe(HEADINGS['/']);
     await context.close();
   });

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { errorSummary } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 /** Taps a person makes, counted: each click, and each field they tap into before typing. */
 function tapper(page: Page) {
@@ -33,7 +26,7 @@ function tapper(page: Page) {
 
 describe('recording between checks', () => {
   it('logs weight and activity in under 10 taps each at 390 px, and shows them on Progress with the table', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, DEMO_CLIENT);
     await page.getByRole('heading', { name: 'This week at a glance' }).waitFor();
     await expectAccessible(page, 'dashboard with the week at a glance');
@@ -84,7 +77,9 @@ describe('recording between checks', () => {
   });
 
   it('a save from a tab opened before another tab recorded the same day is refused, shows that entry, and replaces it when saved again', async () => {
-    const { page: laptop, context } = await newPerson(browser, service.baseUrl, { width: 1024 });
+    const { page: laptop, context } = await newPerson(started.browser, started.service.baseUrl, {
+      width: 1024,
+    });
     await logInAs(laptop, DEMO_CLIENT);
     const phone = await context.newPage();
     for (const tab of [laptop, phone]) {

@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 describe('a weekly target from the coach to the client', () => {
   it('a coach sets 150 active minutes a week on the plan, and the client sees it on the dashboard and on Progress', async () => {
-    const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const coach = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(coach.page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await openClientRecord(coach.page, 'Jo Demo');
     await coach.page
@@ -34,7 +26,7 @@ describe('a weekly target from the coach to the client', () => {
     await expectAccessible(coach.page, 'plan editor with the target saved');
     await coach.context.close();
 
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 390 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
     await logInAs(page, DEMO_CLIENT);
     const week = page.getByRole('region', { name: 'This week at a glance' });
     const activity = week.getByRole('listitem').filter({

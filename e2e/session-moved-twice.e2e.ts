@@ -1,25 +1,18 @@
 import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { clients, sessions } from '../apps/api/src/db/schema.ts';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { errorSummary } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 /** The first weekday (not a bank holiday) at least `days` from today. */
 function weekdayIn(days: number): string {
@@ -38,7 +31,7 @@ const moveForm = (page: Page) => page.locator('form').filter({ has: page.getByLa
 describe('a session the client reschedules while the coach’s move form is open', () => {
   it('refuses the coach’s earlier-opened move, shows the client’s new time, and moves it when saved again', async () => {
     // The coach opens Jo's upcoming coaching session's move form and chooses another day.
-    const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const coach = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(coach.page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await openClientRecord(coach.page, 'Jo Demo');
     await coach.page
@@ -55,7 +48,7 @@ describe('a session the client reschedules while the coach’s move form is open
     await band.selectOption({ index: 1 });
 
     // Meanwhile the client moves the same session on their phone to another day, in the afternoon.
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     await client.page
       .getByRole('navigation', { name: 'Main' })
@@ -109,11 +102,11 @@ describe('a session the client reschedules while the coach’s move form is open
 
 /** A new upcoming check-in of Jo's with their coach, as if booked earlier. */
 async function addJosCheckIn(dueDate: string) {
-  const [jo] = await service.db
+  const [jo] = await started.service.db
     .select({ id: clients.id, coachId: clients.coachId })
     .from(clients)
     .where(eq(clients.email, DEMO_CLIENT.email));
-  await service.db
+  await started.service.db
     .insert(sessions)
     .values({ clientId: jo?.id ?? 0, coachId: jo?.coachId, type: 'check-in', dueDate, time: 'morning' });
 }
@@ -126,7 +119,7 @@ describe('a session changed while another page shows it', () => {
   it('My day: Done on a session the client cancelled since is refused, says so above the list, focused, with a way to it', async () => {
     const today = todayIso();
     await addJosCheckIn(today);
-    const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const coach = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(coach.page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const list = coach.page.getByRole('region', { name: 'Today’s sessions' });
     const done = list.getByRole('button', { name: 'Done (Jo Demo)' });
@@ -138,7 +131,7 @@ describe('a session changed while another page shows it', () => {
     );
 
     // Jo cancels today's check-in from the portal.
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     await josSessions(client.page);
     await client.page.getByRole('button', { name: `Cancel Check-in on ${formatUkDate(today)}` }).click();
@@ -167,7 +160,7 @@ describe('a session changed while another page shows it', () => {
   it('the client’s cancel of a session the coach moved since is refused with its new time, and goes through when confirmed again', async () => {
     const booked = weekdayIn(14);
     await addJosCheckIn(booked);
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     await josSessions(client.page);
     await client.page.getByRole('button', { name: `Cancel Check-in on ${formatUkDate(booked)}` }).click();
@@ -175,7 +168,7 @@ describe('a session changed while another page shows it', () => {
     await dialog.getByText(`Check-in on ${formatUkDate(booked)}`, { exact: false }).waitFor();
 
     // Meanwhile the coach moves it a day later.
-    const coach = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const coach = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(coach.page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await openClientRecord(coach.page, 'Jo Demo');
     await coach.page

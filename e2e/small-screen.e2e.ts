@@ -2,23 +2,16 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addClient } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { newPerson as newRegistrant, registerUpToReview, summaryValue } from './support/registration.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 // A real surname, and an e-mail address built from it: one word each, wider than a 320 px screen.
 const LONG_NAME = 'Wolfeschlegelsteinhausenbergerdorff';
@@ -30,8 +23,8 @@ const sidewaysScroll = (page: Page) =>
 
 describe('a small phone, 320 px wide', () => {
   it('shows every main page of the portal without scrolling sideways, even for a long name', async () => {
-    const client = await addClient(service.db, { firstName: LONG_NAME, email: longEmail() });
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const client = await addClient(started.service.db, { firstName: LONG_NAME, email: longEmail() });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await logInAs(page, client);
     for (const path of [
       '/',
@@ -64,7 +57,7 @@ describe('a small phone, 320 px wide', () => {
 
   it('fits a long e-mail address on the registration’s check your answers page', async () => {
     const person = newRegistrant({ email: longEmail() });
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await registerUpToReview(page, person);
     expect(await summaryValue(page, 'Email').textContent()).toBe(person.email);
     expect(await sidewaysScroll(page)).toBe(0);
@@ -77,7 +70,7 @@ describe('a keyboard alone', () => {
   const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
   it('keeps focus on a button that cannot be pressed again, or is busy, instead of losing it', async () => {
-    const { page, context } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await logInAs(page, DEMO_CLIENT);
     await page.goto('/record/alcohol');
     await page.getByRole('button', { name: /Add one pint of beer/ }).press('Enter');

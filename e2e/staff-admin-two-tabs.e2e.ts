@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { errorSummary } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type Service, startService } from './support/service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startService } from './support/service.ts';
 import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -27,7 +20,7 @@ async function typeIntro(page: Page, title: string, intro: string) {
 
 describe('administration open in two tabs', () => {
   it('the later save is refused with the reason, keeps what was typed, and goes through when saved again', async () => {
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { context, page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
     await page.goto('/staff/content/articles');
     await heading(page, 'Articles');
@@ -63,7 +56,7 @@ describe('administration open in two tabs', () => {
   });
 
   it('a staff account retired in one tab is not made an administrator from the other, opened earlier', async () => {
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { context, page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
     await page.goto('/staff/accounts');
     await heading(page, 'Staff accounts');

@@ -1,21 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
 import { staffCode } from './support/staff-code.ts';
 import { staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 const heading = (page: Page, name: string | RegExp, level = 1) =>
   page.getByRole('heading', { level, name }).waitFor();
@@ -38,7 +31,7 @@ const NEW_COACH = {
 
 describe('staff administration', () => {
   it('an administrator adds a coach, who sets up the authenticator app from a QR code, gets recovery codes and changes the password', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await signIn(page, DEMO_STAFF.admin, DEMO_PASSWORD);
     await page.getByLabel('Security code').fill(await staffCode(DEMO_STAFF_TOTP.admin));
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -64,7 +57,7 @@ describe('staff administration', () => {
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByRole('cell', { name: /Robin Coach-Smith robin.coach@example.com/ }).waitFor();
 
-    const coach = await newPerson(browser, service.baseUrl);
+    const coach = await newPerson(started.browser, started.service.baseUrl);
     await signIn(coach.page, NEW_COACH.email, NEW_COACH.password);
     await heading(coach.page, 'Set up your authenticator app');
     await expectAccessible(coach.page, 'authenticator setup');
@@ -121,7 +114,7 @@ describe('staff administration', () => {
   });
 
   it('an administrator edits content and availability, reads insight and the outcome report, all accessible', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
 
     await nav(page, 'Content');
@@ -178,7 +171,7 @@ describe('staff administration', () => {
   });
 
   it('on a phone, no page is wider than the screen: lists are cards, and a table whose columns sort scrolls in its own box', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 320 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
     const pageSideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     const tableSideways = () =>

@@ -1,25 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type Service, startService } from './support/service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startService } from './support/service.ts';
 import { staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 const flagged = (page: Page) => page.getByRole('region', { name: 'Risk flags' });
 
 describe('casework a coach can correct', () => {
   it('acknowledges an automatic flag, off My day, and corrects their own case note, shown as edited', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const dee = flagged(page).getByRole('row', { name: /Dee Harper/ });
     await dee.getByText(/BMI 40 or more/).waitFor();

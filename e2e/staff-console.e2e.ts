@@ -1,23 +1,16 @@
 import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, DEMO_NO_PLAN, DEMO_PASSWORD, fillDateOfBirth, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
 import { staffCode } from './support/staff-code.ts';
 import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 /** A day sessions are held, well after the demo sessions, so the coach's slot is free. */
 function freeWeekday(daysAhead = 45): string {
@@ -35,7 +28,7 @@ const recordTab = (page: Page, name: string) =>
 
 describe('staff console', () => {
   it('a coach signs in with a code, writes to the demo client’s record, and the client sees every change', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await page.goto('/staff/clients');
     await heading(page, 'Staff sign in');
     await expectAccessible(page, 'staff sign in');
@@ -123,7 +116,7 @@ describe('staff console', () => {
     await page.locator('.chat__text', { hasText: 'Great progress this week, Jo.' }).waitFor();
     await expectAccessible(page, 'messages');
 
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     const bell = client.page.getByRole('button', { name: /^Notifications/ });
     // One more than before sessions told the client: "Session booked" beside the action and message.
@@ -140,7 +133,7 @@ describe('staff console', () => {
   });
 
   it('a coach takes a newly registered client from the queue to a plan with a session, an action and a message', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await page
       .getByRole('region', { name: 'Waiting for a first chat' })
@@ -184,7 +177,7 @@ describe('staff console', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.locator('.chat__text', { hasText: 'Welcome to the programme, Pat.' }).waitFor();
 
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_NO_PLAN);
     const main = client.page.getByRole('main');
     await client.page.goto('/sessions');
@@ -197,14 +190,14 @@ describe('staff console', () => {
   });
 
   it('an administrator actions a closure request, and the client can no longer log in', async () => {
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_NO_PLAN);
     await client.page.goto('/account');
     await client.page.getByRole('button', { name: 'Close my account' }).click();
     await client.page.getByRole('button', { name: 'Yes, close my account' }).click();
     await client.page.waitForURL('**/account-closed');
 
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
     await page
       .getByRole('region', { name: 'Closure requests' })
@@ -225,7 +218,7 @@ describe('staff console', () => {
       .waitFor();
     await expectAccessible(page, 'audit log');
 
-    const again = await newPerson(browser, service.baseUrl);
+    const again = await newPerson(started.browser, started.service.baseUrl);
     await again.page.goto('/');
     await fillDateOfBirth(again.page, DEMO_NO_PLAN.dob);
     await again.page.getByLabel('Email address').fill(DEMO_NO_PLAN.email);

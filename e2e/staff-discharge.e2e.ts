@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
 import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 describe('discharging a client', () => {
   it('a coach discharges a client from the record; the case leaves the list and is found under Discharged', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await openClientRecord(page, 'Jo Demo');
 
@@ -43,7 +35,7 @@ describe('discharging a client', () => {
     await page.getByRole('row', { name: /Jo Demo.*Discharged/ }).waitFor();
     await expectAccessible(page, 'clients filtered to discharged');
 
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     await client.page.getByRole('heading', { name: 'Your coaching has ended', level: 1 }).waitFor();
     await client.page

@@ -2,24 +2,17 @@ import { TIMES } from '@coaching/shared/constants';
 import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { statusChangeRefusal } from '@coaching/shared/rules/diary';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { sessionDayFrom } from '../apps/api/src/db/seed/session-day-from.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
 import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const recordTab = (page: Page, name: string) =>
@@ -27,7 +20,7 @@ const recordTab = (page: Page, name: string) =>
 
 describe('My day', () => {
   it('on a phone, each row stacked as a card says what each value is', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 412 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 412 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const tried = region(page, 'Waiting for a first chat').getByRole('cell', { name: 'Not yet' });
     await tried.waitFor();
@@ -39,7 +32,7 @@ describe('My day', () => {
   });
 
   it('a record opens at its top; back from it, My day is where the coach left it, its heading focused', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const wrongWay = region(page, 'Moving the wrong way').getByRole('link', { name: 'Chris Taylor' });
     await wrongWay.scrollIntoViewIfNeeded();
@@ -55,14 +48,14 @@ describe('My day', () => {
   });
 
   it('a coach works through the demo day: a session done, a no-answer call, the oldest message answered with a snippet', async () => {
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     await client.page.goto('/messages');
     await client.page.getByLabel('Your message').fill('Can we talk on Thursday instead?');
     await client.page.getByRole('button', { name: 'Send message' }).click();
     await client.page.getByText('Can we talk on Thursday instead?').waitFor();
 
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const waiting = region(page, 'Messages waiting');
     await waiting.getByText('Can we talk on Thursday instead?').waitFor();
@@ -136,7 +129,7 @@ describe('My day', () => {
   });
 
   it('a past session nobody recorded is listed to record, and leaves the list once marked held', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const toRecord = region(page, 'Sessions to record');
     const day = formatUkDate(sessionDayFrom(-2));

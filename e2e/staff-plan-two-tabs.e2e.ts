@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { errorSummary } from './support/assessment.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type Service, startService } from './support/service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startService } from './support/service.ts';
 import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 const notes = (page: Page) => page.getByRole('region', { name: 'Goal and barrier notes' });
 
@@ -28,7 +21,7 @@ async function typeNote(page: Page, title: string, text: string) {
 
 describe('a plan open in two tabs', () => {
   it('the later save of a note is refused with the reason, keeps what was typed, and goes through when saved again', async () => {
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { context, page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await openClientRecord(page, 'Jo Demo');
     await page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name: 'Plan' }).click();
@@ -64,7 +57,7 @@ describe('a plan open in two tabs', () => {
   });
 
   it('a note added in the same tab does not refuse the service level chosen before it', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await openClientRecord(page, 'Jo Demo');
     await page.getByRole('navigation', { name: 'Client record' }).getByRole('link', { name: 'Plan' }).click();

@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type Service, startService } from './support/service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startService } from './support/service.ts';
 import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 describe('retiring a coach (issue 29)', () => {
   it('an administrator retires a coach, places their clients with a colleague, who then follows up their missed session', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
     await page.getByRole('link', { name: 'Staff accounts' }).click();
     await heading(page, 'Staff accounts');

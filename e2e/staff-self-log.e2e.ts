@@ -1,44 +1,37 @@
 import { addDays, formatUkDate, todayIso } from '@coaching/shared/rules/dates';
 import { weekStart } from '@coaching/shared/rules/self-log-week';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { clients } from '../apps/api/src/db/schema.ts';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { addSelfLogEntries } from '../apps/api/src/test/self-log-entries.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT } from './support/log-in.ts';
 import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
 describe('self-logging on the staff side', () => {
   it('a coach finds a client who stopped logging on My day, reads their logs and sets a target', async () => {
-    const [demo] = await service.db
+    const [demo] = await started.service.db
       .select({ id: clients.id })
       .from(clients)
       .where(eq(clients.email, DEMO_CLIENT.email));
     if (!demo) throw new Error('demo client missing');
     // Three weeks running, the last entry 15 days ago.
     const last = addDays(todayIso(), -15);
-    await addSelfLogEntries(service.db, demo.id, [
+    await addSelfLogEntries(started.service.db, demo.id, [
       ['activity', addDays(weekStart(last), -14), 30],
       ['activity', addDays(weekStart(last), -7), 45],
       ['weight', last, 83.4],
     ]);
 
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const stopped = region(page, 'Stopped logging');
     // Beside the demo caseload's Dee Harper, who stopped 16 days ago.
@@ -81,7 +74,7 @@ describe('self-logging on the staff side', () => {
   });
 
   it('an administrator reads self-logging in the outcome report, with its denominators', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.admin, DEMO_STAFF_TOTP.admin);
     await page.goto('/staff/report');
     await heading(page, 'Outcome report');

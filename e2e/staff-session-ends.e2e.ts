@@ -1,26 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_PASSWORD } from './support/log-in.ts';
 import { staffCode } from './support/staff-code.ts';
 import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 /** Half an hour and a minute without use, as if the coach had been writing all that time. */
 const leaveUnused = () =>
-  service.db.execute(
+  started.service.db.execute(
     sql`update access_tokens set last_used_at = now() - interval '31 minutes' where staff_id is not null`,
   );
 
@@ -40,7 +33,7 @@ async function signInAgain(page: Page, button: string) {
 
 describe('a staff session that ends while a coach is working', () => {
   it('asks the same coach to sign in over the page and then saves the note they typed', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await openClientRecord(page, 'Jo Demo');
     await page
@@ -58,7 +51,7 @@ describe('a staff session that ends while a coach is working', () => {
   });
 
   it('"Not now" keeps what was typed, unsaved, and says so; saving again asks again', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await openClientRecord(page, 'Jo Demo');
     await page

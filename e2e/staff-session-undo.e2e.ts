@@ -1,31 +1,24 @@
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { clients, sessions } from '../apps/api/src/db/schema.ts';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
-import { type InProcessService, startInProcessService } from './support/in-process-service.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
+import { startInProcessService } from './support/in-process-service.ts';
 import { DEMO_CLIENT } from './support/log-in.ts';
 import { openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: InProcessService;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startInProcessService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startInProcessService);
 
 /** A session of Jo Demo's two weekdays ago, still to be recorded (its band has started). */
 async function addUnrecordedSession(): Promise<string> {
   let day = addDays(todayIso(), -2);
   while (!isSessionDay(day)) day = addDays(day, -1);
-  const [jo] = await service.db.select().from(clients).where(eq(clients.email, DEMO_CLIENT.email));
-  await service.db.insert(sessions).values({
+  const [jo] = await started.service.db.select().from(clients).where(eq(clients.email, DEMO_CLIENT.email));
+  await started.service.db.insert(sessions).values({
     clientId: jo?.id ?? 0,
     coachId: jo?.coachId ?? null,
     type: 'check-in',
@@ -47,7 +40,7 @@ const joSessions = async (page: Page) => {
 describe('recording and changing sessions', () => {
   it('a coach marks a session held, then undoes it in place; cancelling asks first', async () => {
     const shown = await addUnrecordedSession();
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await joSessions(page);
 

@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
-import { expectAccessible, launchBrowser, newPerson } from './support/browser.ts';
+import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
-import { type Service, startService } from './support/service.ts';
+import { startService } from './support/service.ts';
 import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { startedForFile } from './support/started-for-file.ts';
 
-let service: Service;
-let browser: Browser;
-beforeAll(async () => {
-  [service, browser] = await Promise.all([startService(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const started = startedForFile(startService);
 
 describe('the staff console in several tabs', () => {
   it('a coach works My day in two tabs with one sign-in, and signing out ends both', async () => {
-    const { context, page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { context, page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     // The session is in an HttpOnly cookie: no script on the page can read it.
     expect(await page.evaluate(() => document.cookie)).not.toContain('staff_session');
@@ -46,7 +38,7 @@ describe('the staff console in several tabs', () => {
   });
 
   it('the outcome report, opened by a coach, says it is for administrators', async () => {
-    const { page } = await newPerson(browser, service.baseUrl);
+    const { page } = await newPerson(started.browser, started.service.baseUrl);
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await page.goto('/staff/report');
     await heading(page, 'This page is for administrators');
@@ -56,12 +48,12 @@ describe('the staff console in several tabs', () => {
 
 describe('My day keeps up', () => {
   it('a new message shows on My day and in the header without reloading, and the coach replies from My day', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const header = page.getByRole('status').filter({ hasText: /Messages waiting: \d+/ });
     const before = Number((await header.innerText()).replace(/\D/g, ''));
 
-    const client = await newPerson(browser, service.baseUrl);
+    const client = await newPerson(started.browser, started.service.baseUrl);
     await logInAs(client.page, DEMO_CLIENT);
     await client.page.goto('/messages');
     await client.page
@@ -92,7 +84,7 @@ describe('My day keeps up', () => {
   });
 
   it('a try to reach a new client is logged from My day, once for a double click', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const firstChats = page.getByRole('region', { name: 'Waiting for a first chat' });
     const row = firstChats.getByRole('row').nth(1);
