@@ -49,12 +49,13 @@ type Account = {
 };
 
 /**
- * An account's version covers what its changes set (name, role, status, whether the app is set up),
- * not its caseload or lock, which change by themselves: a client joining a coach does not refuse a
- * change of role.
+ * An account's version covers what its forms edit (name, role, status), not what changes by itself: its
+ * caseload (a client joining a coach does not refuse a change of role), its lock, or its authenticator
+ * app (a new coach setting theirs up does not refuse the administrator's rename; a reset sent twice only
+ * resets twice).
  */
-export const accountVersion = ({ id, name, role, active, second_factor }: Account): string =>
-  versionEtag('account', [id, name, role, active, second_factor]);
+export const accountVersion = ({ id, name, role, active }: Account): string =>
+  versionEtag('account', [id, name, role, active]);
 
 export async function emailInUse(db: Executor, email: string): Promise<boolean> {
   const [row] = await db
