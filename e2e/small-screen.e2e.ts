@@ -17,6 +17,18 @@ const started = startedForFile(startInProcessService);
 const LONG_NAME = 'Wolfeschlegelsteinhausenbergerdorff';
 const longEmail = () => `${LONG_NAME.toLowerCase()}.${Date.now().toString(36)}@example.com`;
 
+/** WCAG 1.4.12: what a reader's own style sheet may set without losing content. */
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** A reader's style sheet: one built in the page, which the Content-Security-Policy lets in as a reader's would. */
+const withTextSpacing = (page: Page) =>
+  page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING);
+
 /** How far the page scrolls sideways: WCAG 1.4.10 allows none at 320 CSS px (or 1280 px at 400 %). */
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -52,6 +64,28 @@ describe('a small phone, 320 px wide', () => {
     await page.goto(pathToFileURL(file).href);
     await page.getByRole('heading', { level: 1, name: /^Your data held by/ }).waitFor();
     expect(await sidewaysScroll(page), 'my-data.html').toBe(0);
+    await context.close();
+  });
+
+  it('with WCAG’s text spacing, stacks the tables of entries and sessions into cards that say what each value is', async () => {
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 320 });
+    await logInAs(page, DEMO_CLIENT);
+    await page.goto('/record/activity');
+    await page.getByLabel('Active minutes', { exact: true }).fill('45');
+    await page.getByLabel('Note (optional)').fill('A long walk by the river with the dog');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Active minutes: 45 minutes for today.').waitFor();
+    for (const [path, table] of [
+      ['/record/activity', 'Your last 7 days'],
+      ['/sessions', 'Upcoming sessions'],
+    ] as const) {
+      await page.goto(path);
+      await withTextSpacing(page);
+      const first = page.getByRole('table', { name: table }).getByRole('row').nth(1);
+      await first.waitFor();
+      expect(await first.locator('.table__label').first().isVisible(), path).toBe(true);
+      expect(await sidewaysScroll(page), path).toBe(0);
+    }
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { CellLabel } from '../../components/cell-label.tsx';
 
 export type SortDirection = 'ascending' | 'descending';
 export type SortState = { key: string; direction: SortDirection };
@@ -106,14 +107,11 @@ export function DataTable<T>(props: Props<T>) {
           {rows.map((row) => (
             <tr key={props.rowKey(row)}>
               {props.columns.map((column) => {
-                // Stacked on a phone, the header row is out of sight: each cell shows its header
-                // (hidden from screen readers, which announce the column's header themselves).
+                // Stacked on a phone, the header row is out of sight: each cell shows its header.
                 const content =
                   stack && !column.headerHidden ? (
                     <>
-                      <span className="table__label" aria-hidden="true">
-                        {column.header}
-                      </span>
+                      <CellLabel>{column.header}</CellLabel>
                       {column.cell(row)}
                     </>
                   ) : (

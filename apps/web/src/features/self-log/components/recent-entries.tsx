@@ -4,6 +4,7 @@ import { formatEntryValue } from '@coaching/shared/rules/self-log-display';
 import type { SelfLogEntry } from '@coaching/shared/schemas/self-log';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { CellLabel } from '../../../components/cell-label.tsx';
 import { Notice } from '../../../components/inset.tsx';
 import { useFocusWhen } from '../../../lib/use-focus-when.ts';
 import { useDeleteEntry } from '../api/delete-entry.ts';
@@ -55,7 +56,7 @@ export function RecentEntries({
             Your last 7 days
           </h2>
           <p className="hint">To change a day, choose it above and save again.</p>
-          <table className="table">
+          <table className="table table--stack">
             <caption className="visually-hidden">Your last 7 days</caption>
             <thead>
               <tr>
@@ -69,8 +70,12 @@ export function RecentEntries({
             <tbody>
               {recent.map((entry) => (
                 <tr key={entry.id}>
-                  <th scope="row">{formatUkDate(entry.day)}</th>
+                  <th scope="row">
+                    <CellLabel>Day</CellLabel>
+                    {formatUkDate(entry.day)}
+                  </th>
                   <td>
+                    <CellLabel>Recorded</CellLabel>
                     {formatEntryValue(entry)}
                     {entry.note ? <span className="secondary-text"> ({entry.note})</span> : null}
                   </td>

@@ -1,5 +1,6 @@
 import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { SessionView } from '@coaching/shared/schemas/sessions';
+import { CellLabel } from '../../../components/cell-label.tsx';
 import { sessionStatus, sessionTime, sessionType } from '../session-labels.ts';
 
 export function SessionTable({
@@ -31,10 +32,22 @@ export function SessionTable({
       <tbody>
         {sessions.map((session) => (
           <tr key={session.id}>
-            <td>{sessionType(session)}</td>
-            <td>{formatUkDate(session.due_date)}</td>
-            <td>{sessionTime(session)}</td>
-            <td>{sessionStatus(session)}</td>
+            <td>
+              <CellLabel>Session</CellLabel>
+              {sessionType(session)}
+            </td>
+            <td>
+              <CellLabel>Date</CellLabel>
+              {formatUkDate(session.due_date)}
+            </td>
+            <td>
+              <CellLabel>Time</CellLabel>
+              {sessionTime(session)}
+            </td>
+            <td>
+              <CellLabel>Status</CellLabel>
+              {sessionStatus(session)}
+            </td>
             <td className="table__actions">{actions(session)}</td>
           </tr>
         ))}
