@@ -138,10 +138,13 @@ export async function fill(base: string, name: string, clients: number, perClien
     await c.query(`create temporary table bench_clients as
       select id, coach_id, closed_at::date as closed from clients where email like 'bench%'`);
     await c.query(`insert into plans (client_id, service_level) select id, 2 from bench_clients`);
-    // Three techniques a plan, two in three of them rated 1-5 by the client.
-    await c.query(`insert into plan_bcts (plan_id, bct_id, progress)
+    // Three techniques a plan, two in three of them rated 1-5 by the client; the first added for a
+    // barrier the client named (one of three COM-B components, for their goal of moving more).
+    await c.query(`insert into plan_bcts (plan_id, bct_id, progress, barrier_component, barrier_pathway)
       select p.id, t.ids[(p.id + s) % cardinality(t.ids) + 1],
-        case when (p.id + s) % 3 <> 0 then 1 + (p.id * 7 + s) % 5 end
+        case when (p.id + s) % 3 <> 0 then 1 + (p.id * 7 + s) % 5 end,
+        case when s = 0 then (array['capability-physical', 'opportunity-social', 'motivation-reflective'])[p.id % 3 + 1] end,
+        case when s = 0 then 'move-more' end
       from plans p join bench_clients b on b.id = p.client_id
       cross join (select array_agg(id order by id) ids from bcts where not retired) t
       cross join generate_series(0, 2) s`);

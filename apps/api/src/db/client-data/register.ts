@@ -30,6 +30,8 @@ export const NOT_CLIENT_DATA: Record<string, string> = {
   bcts: 'the techniques coaches choose from',
   client_stage_totals: 'counts of clients, with no client id (kept by triggers)',
   bct_rating_totals: 'counts of ratings, with no client id (kept by triggers)',
+  bct_component_totals:
+    'counts of ratings per barrier component and goal, with no client id (kept by triggers)',
   rate_limits:
     'counters for rate limits and lockouts, keyed by a hash of an e-mail address or of a name and postcode (pseudonymised, not linked to a client row), removed by the retention pass a day after their window ends',
 };

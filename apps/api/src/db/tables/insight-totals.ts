@@ -41,3 +41,24 @@ export const bctRatingTotals = pgTable(
   },
   (t) => [primaryKey({ name: 'bct_rating_totals_pk', columns: [t.owner, t.bctId] })],
 );
+
+/**
+ * Per owner, barrier component, goal and technique: the same counts for the techniques added for a
+ * barrier (plan_bcts with a barrier_component; `pathway` '' when the barrier had none). Insight's
+ * techniques by component and the suggestions' service ratings read these, not every technique.
+ */
+export const bctComponentTotals = pgTable(
+  'bct_component_totals',
+  {
+    owner: owner(),
+    component: text('component').notNull(),
+    pathway: text('pathway').notNull(),
+    bctId: integer('bct_id').notNull(),
+    plans: integer('plans').notNull(),
+    ratings: integer('ratings').notNull(),
+    progressSum: integer('progress_sum').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'bct_component_totals_pk', columns: [t.owner, t.component, t.pathway, t.bctId] }),
+  ],
+);

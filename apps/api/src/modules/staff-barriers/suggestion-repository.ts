@@ -1,7 +1,8 @@
+import type { PathwaySlug } from '@coaching/shared/constants';
 import type { CombComponent } from '@coaching/shared/rules/com-b';
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bcts, planBcts } from '../../db/schema.ts';
+import { bctComponentTotals, bcts, planBcts } from '../../db/schema.ts';
 
 /** Every technique, retired ones too (the ranking leaves them out), in library order. */
 export function listTechniques(db: Executor) {
@@ -25,18 +26,21 @@ export function listPlanBctIds(db: Executor, planId: number) {
 
 /**
  * The service's ratings of techniques added for barriers of these components, per component, pathway
- * and technique: every client's, as "how it has gone here" is the service's own evidence.
+ * and technique: every client's, as "how it has gone here" is the service's own evidence. Read from the
+ * totals the triggers keep (migration 0030), summed over every caseload.
  */
 export function ratingsForComponents(db: Executor, components: CombComponent[]) {
+  const ratings = sql`sum(${bctComponentTotals.ratings})`;
   return db
     .select({
-      component: planBcts.barrierComponent,
-      pathway: planBcts.barrierPathway,
-      bct_id: planBcts.bctId,
-      ratings: count(),
-      mean: sql<number>`avg(${planBcts.progress})::float8`.mapWith(Number),
+      component: sql<CombComponent>`${bctComponentTotals.component}`,
+      pathway: sql<PathwaySlug | null>`nullif(${bctComponentTotals.pathway}, '')`,
+      bct_id: bctComponentTotals.bctId,
+      ratings: sql<number>`${ratings}::int`,
+      mean: sql<number>`(sum(${bctComponentTotals.progressSum})::float8 / ${ratings})`.mapWith(Number),
     })
-    .from(planBcts)
-    .where(and(inArray(planBcts.barrierComponent, components), isNotNull(planBcts.progress)))
-    .groupBy(planBcts.barrierComponent, planBcts.barrierPathway, planBcts.bctId);
+    .from(bctComponentTotals)
+    .where(inArray(bctComponentTotals.component, components))
+    .groupBy(bctComponentTotals.component, bctComponentTotals.pathway, bctComponentTotals.bctId)
+    .having(sql`${ratings} > 0`);
 }

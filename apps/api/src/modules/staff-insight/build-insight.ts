@@ -10,6 +10,7 @@ import { readBctRatingTotals, readStageTotals } from './insight-repository.ts';
 
 type StageFacts = Awaited<ReturnType<typeof readStageTotals>>;
 type BctRatings = Awaited<ReturnType<typeof readBctRatingTotals>>;
+type ComponentRatings = Awaited<ReturnType<typeof readComponentRatings>>;
 
 const noStages = (): StageCounts =>
   Object.fromEntries(CLIENT_STAGES.map((stage) => [stage, 0])) as StageCounts;
@@ -22,30 +23,40 @@ const caseloadStages = preparedOnce((db) => readStageTotals(db, caseload).prepar
 const caseloadRatings = preparedOnce((db) => readBctRatingTotals(db, caseload).prepare('insight_ratings'));
 const stageTotals = preparedOnce((db) => readStageTotals(db, everyone).prepare('insight_stage_totals'));
 const ratingTotals = preparedOnce((db) => readBctRatingTotals(db, everyone).prepare('insight_rating_totals'));
+const caseloadComponents = preparedOnce((db) =>
+  readComponentRatings(db, caseload).prepare('insight_components'),
+);
+const componentTotals = preparedOnce((db) =>
+  readComponentRatings(db, everyone).prepare('insight_component_totals'),
+);
 
 /**
- * Clients per goal and stage (a client with two goals counts under both), and techniques by rating,
- * from the totals the database keeps per owner (migration 0013): a coach's caseload (their open and
+ * Clients per goal and stage (a client with two goals counts under both), and techniques by rating and
+ * by barrier component, from the totals the database keeps per owner (migrations 0013 and 0030): a coach's caseload (their open and
  * closed cases and the open pool) and an administrator's (every client) are a few rows to read,
  * however many cases have closed.
  */
 export async function buildInsight(db: Db, caller: StaffCaller): Promise<StaffInsight> {
   const values = { staffId: caller.staffId };
-  const [[groups, ratings], byComponent] = await Promise.all([
+  const [groups, ratings, byComponent] = await Promise.all(
     caller.role === 'admin'
-      ? Promise.all([stageTotals(db).execute(), ratingTotals(db).execute()])
-      : Promise.all([caseloadStages(db).execute(values), caseloadRatings(db).execute(values)]),
-    readComponentRatings(db, caller),
-  ]);
-  return {
-    ...summariseInsight(groups, ratings),
-    bcts_by_component: byComponent.map(({ average, component, code, ...rest }) => ({
-      ...rest,
-      component: component as CombComponent,
-      code: code ?? '',
-      average_progress: average === null ? null : Number(average),
-    })),
-  };
+      ? [stageTotals(db).execute(), ratingTotals(db).execute(), componentTotals(db).execute()]
+      : [
+          caseloadStages(db).execute(values),
+          caseloadRatings(db).execute(values),
+          caseloadComponents(db).execute(values),
+        ],
+  );
+  return { ...summariseInsight(groups, ratings), bcts_by_component: summariseComponents(byComponent) };
+}
+
+export function summariseComponents(rows: ComponentRatings): StaffInsight['bcts_by_component'] {
+  return rows.map(({ average, component, code, ...rest }) => ({
+    ...rest,
+    component: component as CombComponent,
+    code: code ?? '',
+    average_progress: average === null ? null : Number(average),
+  }));
 }
 
 export function summariseInsight(

@@ -1,31 +1,34 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bcts, clients, planBcts, plans } from '../../db/schema.ts';
-import { caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
+import { bctComponentTotals, bcts } from '../../db/schema.ts';
+import type { CaseloadOwner } from '../staff-caseload/caseload.ts';
+import { ownedBy } from './insight-repository.ts';
 
 /**
  * Techniques added for a barrier, per the barrier's COM-B component: how many plans have them and the
- * clients' 1-5 ratings, over the caller's caseload (caseloadCondition). Read from the techniques
- * themselves, not from totals: only those added for a barrier carry a component.
+ * clients' 1-5 ratings, over the caller's caseload, from the totals the triggers keep (migration 0030):
+ * only techniques added for a barrier carry a component.
  */
-export function readComponentRatings(db: Executor, caller: StaffCaller) {
-  const average = sql`avg(${planBcts.progress})`;
+export function readComponentRatings(db: Executor, caller: CaseloadOwner) {
+  const plans = sql`sum(${bctComponentTotals.plans})`;
+  const ratings = sql`sum(${bctComponentTotals.ratings})`;
+  // The numeric division avg() does over the ratings themselves, so the rounding matches a full count.
+  const average = sql`sum(${bctComponentTotals.progressSum})::numeric / nullif(${ratings}, 0)`;
   return db
     .select({
-      component: sql<string>`${planBcts.barrierComponent}`,
+      component: bctComponentTotals.component,
       bct_id: bcts.id,
       code: bcts.code,
       name: bcts.name,
       web_friendly_name: bcts.webFriendlyName,
-      plans: sql<number>`count(*)::int`,
-      ratings: sql<number>`count(${planBcts.progress})::int`,
+      plans: sql<number>`${plans}::int`,
+      ratings: sql<number>`${ratings}::int`,
       average: sql<string | null>`round(${average}, 1)::text`,
     })
-    .from(planBcts)
-    .innerJoin(bcts, eq(bcts.id, planBcts.bctId))
-    .innerJoin(plans, eq(plans.id, planBcts.planId))
-    .innerJoin(clients, eq(clients.id, plans.clientId))
-    .where(and(isNotNull(planBcts.barrierComponent), caseloadCondition(caller)))
-    .groupBy(planBcts.barrierComponent, bcts.id)
-    .orderBy(asc(planBcts.barrierComponent), desc(sql`${average} is not null`), desc(average), bcts.id);
+    .from(bctComponentTotals)
+    .innerJoin(bcts, eq(bcts.id, bctComponentTotals.bctId))
+    .where(ownedBy(bctComponentTotals.owner, caller))
+    .groupBy(bctComponentTotals.component, bcts.id)
+    .having(sql`${plans} > 0`)
+    .orderBy(asc(bctComponentTotals.component), desc(sql`${average} is not null`), desc(average), bcts.id);
 }

@@ -5,7 +5,7 @@ import { bctRatingTotals, bcts, clientStageTotals, POOL } from '../../db/schema.
 import type { CaseloadOwner } from '../staff-caseload/caseload.ts';
 
 /** A coach's caseload is their own counts and the intake pool's; an administrator's is every owner's. */
-function ownedBy(owner: AnyPgColumn, caller: CaseloadOwner) {
+export function ownedBy(owner: AnyPgColumn, caller: CaseloadOwner) {
   return caller.role === 'admin' ? undefined : sql`${owner} in (${caller.staffId}, ${POOL})`;
 }
 

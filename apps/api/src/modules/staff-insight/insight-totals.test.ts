@@ -1,5 +1,5 @@
 import { FIRST_CHECK_ANSWERS, FOLLOW_UP_ANSWERS } from '@coaching/shared/test/assessment-examples';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Executor } from '../../db/client.ts';
 import { bcts, clients, planBcts, plans, staff } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { staffWorld } from '../../test/staff-world.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { freshDatabase } from '../../test/test-database.ts';
 import { type CaseloadOwner, caseloadCondition, type StaffCaller } from '../staff-caseload/caseload.ts';
-import { buildInsight, summariseInsight } from './build-insight.ts';
+import { buildInsight, summariseComponents, summariseInsight } from './build-insight.ts';
 
 const everyone: StaffCaller = { role: 'admin', staffId: 0 };
 
@@ -45,8 +45,25 @@ async function countedInsight(db: Executor, caller: CaseloadOwner) {
     .where(caseload)
     .groupBy(bcts.id)
     .orderBy(desc(sql`${average} is not null`), desc(average), bcts.webFriendlyName, bcts.id);
-  // Techniques by barrier component are counted from the techniques themselves, not from totals.
-  return { ...summariseInsight(groups, ratings), bcts_by_component: expect.any(Array) };
+  const byComponent = await db
+    .select({
+      component: sql<string>`${planBcts.barrierComponent}`,
+      bct_id: bcts.id,
+      code: bcts.code,
+      name: bcts.name,
+      web_friendly_name: bcts.webFriendlyName,
+      plans: sql<number>`count(*)::int`,
+      ratings: sql<number>`count(${planBcts.progress})::int`,
+      average: sql<string | null>`round(${average}, 1)::text`,
+    })
+    .from(planBcts)
+    .innerJoin(bcts, eq(bcts.id, planBcts.bctId))
+    .innerJoin(plans, eq(plans.id, planBcts.planId))
+    .innerJoin(clients, eq(clients.id, plans.clientId))
+    .where(and(isNotNull(planBcts.barrierComponent), caseload))
+    .groupBy(planBcts.barrierComponent, bcts.id)
+    .orderBy(asc(planBcts.barrierComponent), desc(sql`${average} is not null`), desc(average), bcts.id);
+  return { ...summariseInsight(groups, ratings), bcts_by_component: summariseComponents(byComponent) };
 }
 
 /** Every caller's insight, read from the totals, is what a full count of their caseload gives. */
@@ -145,6 +162,31 @@ describe('insight, from the totals the database keeps for each caseload', () => 
     await expectTotalsExact();
   });
 
+  it('follows techniques added for a barrier: by its component, rated, the barrier removed, and closed', async () => {
+    const barrier = { words: 'Too tired after work', component: 'capability-physical', pathway: 'move-more' };
+    const added = await asStaff('POST', 'barriers', barrier);
+    expect(added.statusCode).toBe(200);
+    const barrierId = added.json().data[0].id;
+    const [, second = 0] = techniques;
+    expect((await asStaff('POST', 'plan/bcts', { bct_id: second, barrier_id: barrierId })).statusCode).toBe(
+      200,
+    );
+    await expectTotalsExact();
+    expect((await adminInsight()).bcts_by_component).toMatchObject([
+      { component: 'capability-physical', bct_id: second, plans: 1, ratings: 0 },
+    ]);
+    expect((await asSam(`plan/${second}`, { progress: 4 })).statusCode).toBe(200);
+    await expectTotalsExact();
+    expect((await asStaff('DELETE', `barriers/${barrierId}`)).statusCode).toBe(200);
+    await expectTotalsExact();
+    await t.db.update(clients).set({ closedAt: new Date() }).where(eq(clients.id, sam.id));
+    await expectTotalsExact();
+    expect((await adminInsight()).bcts_by_component).toMatchObject([
+      { bct_id: second, ratings: 1, average_progress: 4 },
+    ]);
+    await t.db.update(clients).set({ closedAt: null }).where(eq(clients.id, sam.id));
+  });
+
   it('follows a client from the pool to a coach, to another coach and back to the pool', async () => {
     const [first, second] = coachIds;
     for (const coachId of [first, second, null, first]) {
@@ -189,7 +231,7 @@ describe('insight, from the totals the database keeps for each caseload', () => 
   });
 });
 
-describe('migration 0013', () => {
+describe('migrations 0013 and 0030', () => {
   it('fills the totals of each caseload from the clients and plan techniques already there', async () => {
     const database = await freshDatabase();
     try {
@@ -204,13 +246,25 @@ describe('migration 0013', () => {
       const [bct] = await db.select({ id: bcts.id }).from(bcts).limit(1);
       for (const [n, person] of people.entries()) {
         const [plan] = await db.insert(plans).values({ clientId: person.id }).returning({ id: plans.id });
-        await db.insert(planBcts).values({ planId: plan?.id ?? 0, bctId: bct?.id ?? 0, progress: n + 1 });
+        const forBarrier = {
+          barrierComponent: 'motivation-reflective',
+          barrierPathway: 'drink-less',
+        } as const;
+        await db
+          .insert(planBcts)
+          .values({
+            planId: plan?.id ?? 0,
+            bctId: bct?.id ?? 0,
+            progress: n + 1,
+            ...(n % 2 ? {} : forBarrier),
+          });
       }
       // The migration's count, run again on these clients as it ran on the data already there.
-      await db.execute(sql`truncate client_stage_totals, bct_rating_totals`);
+      await db.execute(sql`truncate client_stage_totals, bct_rating_totals, bct_component_totals`);
       await db.execute(sql`select recount_insight_totals()`);
       await expectEveryInsightExact(db);
       expect((await buildInsight(db, everyone)).bcts).not.toEqual([]);
+      expect((await buildInsight(db, everyone)).bcts_by_component).toMatchObject([{ plans: 2, ratings: 2 }]);
     } finally {
       await database.close();
     }
