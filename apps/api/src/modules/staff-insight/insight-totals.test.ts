@@ -250,14 +250,12 @@ describe('migrations 0013 and 0030', () => {
           barrierComponent: 'motivation-reflective',
           barrierPathway: 'drink-less',
         } as const;
-        await db
-          .insert(planBcts)
-          .values({
-            planId: plan?.id ?? 0,
-            bctId: bct?.id ?? 0,
-            progress: n + 1,
-            ...(n % 2 ? {} : forBarrier),
-          });
+        await db.insert(planBcts).values({
+          planId: plan?.id ?? 0,
+          bctId: bct?.id ?? 0,
+          progress: n + 1,
+          ...(n % 2 ? {} : forBarrier),
+        });
       }
       // The migration's count, run again on these clients as it ran on the data already there.
       await db.execute(sql`truncate client_stage_totals, bct_rating_totals, bct_component_totals`);
