@@ -39,13 +39,13 @@ export type DiaryRows = {
 };
 
 /**
- * Whose past session `s` (of client `c`) is to follow up: the coach who was to hold it; once they have
- * left (or it had no coach), the client's coach, as retiring moves only upcoming sessions and the
- * session would otherwise be on no one's list.
+ * Whose past session `s` (of client `c`) is to record or follow up: the client's coach, the one person
+ * besides administrators who can open the record to do it, whoever held the session (a coach who
+ * handed the client on, or left, can no longer); for a client nobody holds (in the pool), the coach
+ * who was to hold it.
  */
 const followedUpBy = (staffId: SQL) =>
-  sql`(s.coach_id = ${staffId} or (c.coach_id = ${staffId}
-    and not exists (select 1 from staff held where held.id = s.coach_id and held.active)))`;
+  sql`(c.coach_id = ${staffId} or (c.coach_id is null and s.coach_id = ${staffId}))`;
 
 /**
  * The caller's sessions on `day`, cancelled ones left out, with how to reach each client and the latest
