@@ -171,5 +171,9 @@ describe('My day', () => {
     await expectAccessible(page, 'my day at a weekend');
     await next.getByRole('link', { name: /^Rearrange\s*\(Rhys Morgan\)$/ }).click();
     await heading(page, /Rhys Morgan/);
+    // The move form the link opened has focus, not the page's heading far above it.
+    const newDate = page.getByLabel('New date');
+    await expect.poll(() => newDate.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await newDate.inputValue()).toBe(sessionDayFrom(0));
   });
 });
