@@ -1,5 +1,6 @@
 import { TIMES } from '@coaching/shared/constants';
 import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
+import { longDate } from '@coaching/shared/rules/day-names';
 import { statusChangeRefusal } from '@coaching/shared/rules/diary';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
 import type { Page } from 'playwright-core';
@@ -143,5 +144,29 @@ describe('My day', () => {
     await page.getByRole('link', { name: 'My day' }).click();
     await toRecord.getByText('Every past session is recorded as held or missed.').waitFor();
     await expectAccessible(page, 'my day, sessions to record');
+  });
+
+  it('at a weekend or on a bank holiday, shows the next session day’s sessions by date, to rearrange but not to mark', async () => {
+    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    const today = region(page, 'Today’s sessions');
+    // The demo puts Rhys Morgan's check-in on today's date, or at a weekend on the next session day.
+    if (isSessionDay(todayIso())) {
+      await today.getByRole('link', { name: 'Rhys Morgan', exact: true }).waitFor();
+      expect(await page.getByRole('region', { name: /^Your next sessions/ }).count()).toBe(0);
+      return;
+    }
+    await today.getByText('You have no sessions today.').waitFor();
+    const next = region(page, `Your next sessions: ${longDate(sessionDayFrom(0))}`);
+    await next.getByRole('cell', { name: /^Afternoon/ }).waitFor();
+    await next.getByRole('link', { name: 'Rhys Morgan', exact: true }).waitFor();
+    expect(await next.getByRole('button').count(), 'nothing to mark held or missed before its day').toBe(0);
+    await expectAccessible(page, 'my day at a weekend');
+    await next.getByRole('link', { name: /^Rearrange\s*\(Rhys Morgan\)$/ }).click();
+    await heading(page, /Rhys Morgan/);
+    // The move form the link opened has focus, not the page's heading far above it.
+    const newDate = page.getByLabel('New date');
+    await expect.poll(() => newDate.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await newDate.inputValue()).toBe(sessionDayFrom(0));
   });
 });

@@ -14,6 +14,21 @@ export const myDayQuery = z.strictObject({
 
 const who = { client_id: z.number(), first_name: z.string(), last_name: z.string() };
 
+/** A session of the caller's on one day, with how to reach the client. */
+const daySession = z.object({
+  ...who,
+  session_id: z.number(),
+  type: z.enum(SESSION_TYPES),
+  time: z.enum(TIMES),
+  status: z.enum(SESSION_STATUSES),
+  contact_method: z.string().nullable(),
+  /** The detail for the chosen method: the e-mail address for e-mail, else the phone number. */
+  contact: z.string(),
+  phone_mobile: z.string(),
+  last_note: z.string().nullable(),
+  version: z.string().describe('The session’s version, as in the client’s sessions: send it as If-Match'),
+});
+
 /** The queue's lists plus the caller's own diary and caseload work, each oldest or most urgent first. */
 export const myDay = staffQueue.extend({
   registrations: z.array(
@@ -24,21 +39,13 @@ export const myDay = staffQueue.extend({
   flagged: z
     .array(z.object({ ...who, reasons: z.array(z.string()) }))
     .describe('Own clients with risk flags, set by staff or from the latest health check'),
-  today_sessions: z.array(
-    z.object({
-      ...who,
-      session_id: z.number(),
-      type: z.enum(SESSION_TYPES),
-      time: z.enum(TIMES),
-      status: z.enum(SESSION_STATUSES),
-      contact_method: z.string().nullable(),
-      /** The detail for the chosen method: the e-mail address for e-mail, else the phone number. */
-      contact: z.string(),
-      phone_mobile: z.string(),
-      last_note: z.string().nullable(),
-      version: z.string().describe('The session’s version, as in the client’s sessions: send it as If-Match'),
-    }),
-  ),
+  today_sessions: z.array(daySession),
+  next_session_day: z
+    .object({ date: z.string().describe('YYYY-MM-DD, after today'), sessions: z.array(daySession) })
+    .nullable()
+    .describe(
+      'Only when today holds no session: the caller’s next day with sessions booked, and those sessions (null when none is booked)',
+    ),
   unrecorded_sessions: z
     .array(z.object({ ...who, session_id: z.number(), due_date: z.string(), time: z.enum(TIMES) }))
     .describe('Past sessions nobody recorded as held or missed, oldest first'),

@@ -8,6 +8,7 @@ import { listSelfLogAlerts } from '../../modules/staff-self-log/alerts-repositor
 import { type Database, newPglite, openPglite } from '../client.ts';
 import { assessments, staff } from '../schema.ts';
 import { DEMO_STAFF, seedDemoData } from './seed-demo-data.ts';
+import { sessionDayFrom } from './session-day-from.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -32,7 +33,14 @@ const names = (rows: { first_name: string; last_name: string }[]) =>
 describe('the demo coach’s working day, as the service starts for people to try it', () => {
   it('has work in every list of My day', async () => {
     const day = await demoCoachDay(database);
-    expect(names(day.today_sessions)).toEqual(isSessionDay(todayIso()) ? ['Rhys Morgan'] : []);
+    if (isSessionDay(todayIso())) {
+      expect(names(day.today_sessions)).toEqual(['Rhys Morgan']);
+      expect(day.next_session_day).toBeNull();
+    } else {
+      expect(day.today_sessions).toEqual([]);
+      expect(day.next_session_day?.date).toBe(sessionDayFrom(0));
+      expect(names(day.next_session_day?.sessions ?? [])).toEqual(['Rhys Morgan']);
+    }
     expect(names(day.follow_ups)).toEqual(['Rhys Morgan']);
     expect(names(day.unrecorded_sessions)).toEqual(['Rhys Morgan']);
     expect(names(day.missed_sessions)).toEqual(['Chris Taylor']);

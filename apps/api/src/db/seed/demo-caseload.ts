@@ -1,6 +1,4 @@
 import { PATHWAY_AREAS, type PathwaySlug } from '@coaching/shared/constants';
-import { todayIso } from '@coaching/shared/rules/dates';
-import { isSessionDay } from '@coaching/shared/rules/session-days';
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
 import { demoClientBase } from './demo-client-base.ts';
@@ -90,7 +88,7 @@ async function addCoachedClient(
 
 /**
  * The demo coach's working day, so that someone trying the console finds work in every list of My
- * day: a session today (on a weekday), a recent one nobody recorded and a follow-up check due, a
+ * day: a session today (at a weekend, on the next session day), a recent one nobody recorded and a follow-up check due, a
  * missed session with an overdue action and a message waiting, a client out of touch with risk flags,
  * a closure request, a registration past the 48-hour target that nobody has taken on, and the two
  * self-logging lists.
@@ -118,17 +116,8 @@ export async function seedDemoCaseload(tx: Executor, coachId: number) {
       time: 'morning',
     },
     { clientId: rhys, coachId, type: 'coaching', dueDate: sessionDayFrom(-2), time: 'lunch' },
-    ...(isSessionDay(todayIso())
-      ? [
-          {
-            clientId: rhys,
-            coachId,
-            type: 'check-in' as const,
-            dueDate: todayIso(),
-            time: 'afternoon' as const,
-          },
-        ]
-      : []),
+    // Today, or at a weekend or on a bank holiday the next session day, which My day then shows.
+    { clientId: rhys, coachId, type: 'check-in', dueDate: sessionDayFrom(0), time: 'afternoon' },
   ]);
 
   const { id: chris, planId: chrisPlan } = await addCoachedClient(

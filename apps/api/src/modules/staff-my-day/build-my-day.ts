@@ -23,6 +23,22 @@ const myDayLists = listsStatement<StaffRole, QueueRows & DiaryRows>(
 /** For a poll: audited by its caller only when the answer changed (routes.ts). */
 const myDayListsUnaudited = listsStatement<StaffRole, QueueRows & DiaryRows>(queries);
 
+/** A day's sessions by time, each with its version (as the client's sessions carry it). */
+const daySessions = (rows: DiaryRows['today_sessions']) =>
+  rows
+    .sort((a, b) => TIMES.indexOf(a.time) - TIMES.indexOf(b.time))
+    .map(({ due_date, ...s }) => ({
+      ...s,
+      version: sessionVersion({ id: s.session_id, status: s.status, due_date, time: s.time }),
+    }));
+
+/** Only when today holds no session: what the coach's next day with sessions holds. */
+function nextSessionDay(rows: DiaryRows): MyDay['next_session_day'] {
+  const first = rows.next_day_sessions[0];
+  if (rows.today_sessions.length > 0 || !first) return null;
+  return { date: first.due_date, sessions: daySessions(rows.next_day_sessions) };
+}
+
 /**
  * A coach's working day, in one statement, which also writes its audit record. The queue's lists keep
  * the caller's caseload (an administrator's is every client: closures and unanswered messages across
@@ -54,12 +70,8 @@ export async function buildMyDay(
       const all = [...(reasons ?? []), ...raised];
       return all.length ? [{ ...who, reasons: all }] : [];
     }),
-    today_sessions: rows.today_sessions
-      .sort((a, b) => TIMES.indexOf(a.time) - TIMES.indexOf(b.time))
-      .map(({ due_date, ...s }) => ({
-        ...s,
-        version: sessionVersion({ id: s.session_id, status: s.status, due_date, time: s.time }),
-      })),
+    today_sessions: daySessions(rows.today_sessions),
+    next_session_day: nextSessionDay(rows),
     unrecorded_sessions: rows.unrecorded_sessions,
     missed_sessions: rows.missed_sessions,
     overdue_actions: rows.overdue_actions,

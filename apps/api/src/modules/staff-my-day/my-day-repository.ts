@@ -10,18 +10,21 @@ import type { Who } from '../staff-queue/queue-repository.ts';
 
 type Time = 'morning' | 'lunch' | 'afternoon' | 'evening';
 
+type DaySession = Who & {
+  session_id: number;
+  due_date: string;
+  type: 'coaching' | 'check-in' | 'month check-in';
+  time: Time;
+  status: 'due' | 'complete' | 'missed' | 'cancelled';
+  contact_method: string | null;
+  contact: string;
+  phone_mobile: string;
+  last_note: string | null;
+};
+
 export type DiaryRows = {
-  today_sessions: (Who & {
-    session_id: number;
-    due_date: string;
-    type: 'coaching' | 'check-in' | 'month check-in';
-    time: Time;
-    status: 'due' | 'complete' | 'missed' | 'cancelled';
-    contact_method: string | null;
-    contact: string;
-    phone_mobile: string;
-    last_note: string | null;
-  })[];
+  today_sessions: DaySession[];
+  next_day_sessions: DaySession[];
   unrecorded_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
   missed_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
   overdue_actions: (Who & { action_id: number; title: string; due_date: string })[];
@@ -36,39 +39,51 @@ export type DiaryRows = {
 };
 
 /**
- * Whose past session `s` (of client `c`) is to follow up: the coach who was to hold it; once they have
- * left (or it had no coach), the client's coach, as retiring moves only upcoming sessions and the
- * session would otherwise be on no one's list.
+ * Whose past session `s` (of client `c`) is to record or follow up: the client's coach, the one person
+ * besides administrators who can open the record to do it, whoever held the session (a coach who
+ * handed the client on, or left, can no longer); for a client nobody holds (in the pool), the coach
+ * who was to hold it.
  */
 const followedUpBy = (staffId: SQL) =>
-  sql`(s.coach_id = ${staffId} or (c.coach_id = ${staffId}
-    and not exists (select 1 from staff held where held.id = s.coach_id and held.active)))`;
+  sql`(c.coach_id = ${staffId} or (c.coach_id is null and s.coach_id = ${staffId}))`;
+
+/**
+ * The caller's sessions on `day`, cancelled ones left out, with how to reach each client and the latest
+ * note on them.
+ */
+const sessionsOn = (staffId: SQL, day: SQL) =>
+  sql`select s.id as session_id, s.due_date::text as due_date, s.type, s.time, s.status,
+      c.id as client_id, c.first_name, c.last_name, c.phone_number as phone_mobile, o.value as contact_method,
+      ${preferredContact('c')} as contact,
+      (select n.note from session_notes n where n.client_id = c.id
+        order by n.date desc, n.id desc limit 1) as last_note
+    from sessions s
+    join clients c on c.id = s.client_id
+    left join dropdown_options o on o.key = 'PreferredContact' and o.id = ${preferredMethod('c')}
+    where s.coach_id = ${staffId} and s.due_date = ${day} and s.status <> 'cancelled'
+    order by s.id`;
 
 /** What diaryQueries' placeholders take (times as ISO text). */
 export type DiaryValues = { staffId: number; today: string; quietSince: string };
 
 /**
  * The caller's own diary and caseload lists, as queries to run with the queue's (listsStatement):
- * today's sessions, past ones nobody recorded held or missed, missed ones with nothing since, overdue
- * actions, clients quiet since
- * `quietSince`, and open clients with their flags; for administrators also the open clients past their
- * first chat whom no coach holds (handed back or left by a leaver, issue 29), with their next session.
+ * today's sessions and those of their next day with any, past ones nobody recorded held or missed,
+ * missed ones with nothing since, overdue actions, clients quiet since `quietSince`, and open clients
+ * with their flags; for administrators also the open clients past their first chat whom no coach holds
+ * (handed back or left by a leaver, issue 29), with their next session.
  */
 export function diaryQueries(role: StaffRole): Record<keyof DiaryRows, SQL> {
   const staffId = CALLER_ID;
   const today = opaquePlaceholder('today', 'date');
   return {
-    // Cancelled sessions left out; with how to reach each client and the latest note on them.
-    today_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.type, s.time, s.status,
-          c.id as client_id, c.first_name, c.last_name, c.phone_number as phone_mobile, o.value as contact_method,
-          ${preferredContact('c')} as contact,
-          (select n.note from session_notes n where n.client_id = c.id
-            order by n.date desc, n.id desc limit 1) as last_note
-        from sessions s
-        join clients c on c.id = s.client_id
-        left join dropdown_options o on o.key = 'PreferredContact' and o.id = ${preferredMethod('c')}
-        where s.coach_id = ${staffId} and s.due_date = ${today} and s.status <> 'cancelled'
-        order by s.id`,
+    today_sessions: sessionsOn(staffId, today),
+    // The caller's next day with a session booked after today: shown when today holds none.
+    next_day_sessions: sessionsOn(
+      staffId,
+      sql`(select min(n.due_date) from sessions n
+        where n.coach_id = ${staffId} and n.due_date > ${today} and n.status = 'due')`,
+    ),
     // Before its day ended, nobody recorded it held or missed: it still reads as upcoming to everyone.
     unrecorded_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.time,
           c.id as client_id, c.first_name, c.last_name

@@ -62,4 +62,45 @@ describe('Sessions to record on My day', () => {
     );
     expect(await unrecordedOn(w.coach)).not.toContain(older);
   });
+
+  it('go with a client moved to another coach, who can open the record, with their missed ones', async () => {
+    const clientId = await addClient(w.t.db, { email: 'moved.client@example.com', coachId: w.coachId });
+    const [unrecorded, missed] = await w.t.db
+      .insert(sessions)
+      .values(
+        (['due', 'missed'] as const).map((status, i) => ({
+          clientId,
+          coachId: w.coachId,
+          type: 'coaching' as const,
+          dueDate: addDays(todayIso(), -4 + i),
+          time: 'morning' as const,
+          status,
+        })),
+      )
+      .returning({ id: sessions.id });
+    const lists = async (headers: Record<string, string>) => {
+      const day = (await w.t.app.inject({ method: 'GET', url: '/api/staff/my-day', headers })).json().data;
+      return [...day.unrecorded_sessions, ...day.missed_sessions].map(
+        (r: { session_id: number }) => r.session_id,
+      );
+    };
+    expect(await lists(w.coach)).toEqual(expect.arrayContaining([unrecorded?.id, missed?.id]));
+
+    const moved = await w.t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/clients/${clientId}/coach`,
+      headers: w.admin,
+      payload: { coach_id: w.otherCoachId },
+    });
+    expect(moved.statusCode).toBe(200);
+    const record = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/staff/clients/${clientId}`,
+      headers: w.coach,
+    });
+    expect(record.statusCode, 'the coach who held them can no longer open the record').toBe(404);
+    expect(await lists(w.coach)).not.toEqual(expect.arrayContaining([unrecorded?.id]));
+    expect(await lists(w.coach)).not.toEqual(expect.arrayContaining([missed?.id]));
+    expect(await lists(w.otherCoach)).toEqual(expect.arrayContaining([unrecorded?.id, missed?.id]));
+  });
 });

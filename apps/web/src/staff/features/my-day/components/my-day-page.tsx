@@ -10,6 +10,7 @@ import { FirstChats } from './first-chats.tsx';
 import { MessagesWaiting } from './messages-waiting.tsx';
 import { MyDaySection } from './my-day-section.tsx';
 import { NeedsACoach } from './needs-a-coach.tsx';
+import { NextSessionDay } from './next-session-day.tsx';
 import { SelfLogLists } from './self-log-lists.tsx';
 import { TodaySessions } from './today-sessions.tsx';
 import { QUIET_CHOICES, useQuietDays } from './use-quiet-days.ts';
@@ -51,6 +52,7 @@ export function MyDayPage() {
           return (
             <>
               <TodaySessions rows={d.today_sessions} />
+              {d.next_session_day ? <NextSessionDay day={d.next_session_day} /> : null}
               {me.role === 'admin' ? <NeedsACoach rows={d.needs_coach} /> : null}
               <FirstChats
                 rows={d.registrations}

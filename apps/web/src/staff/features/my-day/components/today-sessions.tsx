@@ -1,5 +1,3 @@
-import { bandLabel } from '@coaching/shared/rules/diary';
-import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
@@ -13,15 +11,13 @@ import { useReadLatestSession } from '../../../lib/api/get-staff-sessions.ts';
 import { fullName } from '../../../lib/format.ts';
 import { changedSinceShown, refusalText } from '../../../lib/refusal.ts';
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, sessionNow } from '../../../lib/session-labels.ts';
-import { ClientLink } from './client-link.tsx';
 import { MyDaySection } from './my-day-section.tsx';
 import { closePanelTo } from './row-panel.tsx';
+import { RearrangeLink, type DaySession as Session, sessionColumns } from './session-columns.tsx';
 import { undoUntilIn } from './undo-until-in.ts';
 
 // Loads with its panel, so My day's first load has no form validation (zod).
 const RecordSession = lazy(() => import('./record-session.tsx').then((m) => ({ default: m.RecordSession })));
-
-type Session = MyDay['today_sessions'][number];
 
 type Marked = { onMarked: (sessionId: number, undoUntil: string | null) => void };
 
@@ -97,9 +93,7 @@ function SessionButtons({ session, undoUntil, onNote, onMarked, notice, onProble
       <Button variant="secondary" onClick={onNote}>
         With a note{hidden}
       </Button>
-      <Link to={`/staff/clients/${session.client_id}/sessions?move=${session.session_id}`}>
-        Rearrange{hidden}
-      </Link>
+      <RearrangeLink session={session} />
       {notice}
     </div>
   );
@@ -147,19 +141,7 @@ export function TodaySessions({ rows }: { rows: Session[] }) {
         rowKey={(r) => r.session_id}
         empty="You have no sessions today."
         columns={[
-          {
-            key: 'time',
-            header: 'Time',
-            cell: (r) => bandLabel(r.time),
-          },
-          { key: 'client', header: 'Client', cell: (r) => <ClientLink row={r} tab="/sessions" /> },
-          { key: 'type', header: 'Type', cell: (r) => SESSION_TYPE_LABELS[r.type] },
-          {
-            key: 'contact',
-            header: 'Contact',
-            cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.contact}`,
-          },
-          { key: 'note', header: 'Last note', cell: (r) => r.last_note ?? 'No notes yet' },
+          ...sessionColumns,
           {
             key: 'do',
             header: 'Record',

@@ -7,6 +7,7 @@ import {
 } from '@coaching/shared/schemas/staff-record-forms';
 import type { StaffSessionView } from '@coaching/shared/schemas/staff-sessions';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Form } from '../../../../components/form/form.tsx';
 import { SelectField } from '../../../../components/form/select-field.tsx';
 import { SubmitOrCancel } from '../../../../components/form/submit-or-cancel.tsx';
@@ -48,15 +49,24 @@ export function MoveForm({
   clientId,
   session,
   onDone,
+  linked = false,
 }: {
   clientId: number;
   session: SessionView;
   onDone: () => void;
+  /**
+   * Opened by the address (My day's "Rearrange"), not by its button: no button press moved focus to
+   * it, and the row may be far down a long list, so its first field takes focus and comes into view.
+   */
+  linked?: boolean;
 }) {
   const move = useMoveSession();
   const queryClient = useQueryClient();
   const values = { due_date: session.due_date, time: session.time };
   const form = useZodForm(moveSessionForm, values);
+  useEffect(() => {
+    if (linked) form.setFocus('due_date');
+  }, [linked, form]);
   // After a refusal the sessions have reloaded: say when the session is now, as its row shows it.
   const now = () => {
     const list = queryClient.getQueryData<StaffSessionView[]>(sessionsKey(clientId));

@@ -15,7 +15,12 @@ import { SessionActions } from './session-actions.tsx';
 import { MoveForm, ScheduleForm, SessionNoteForm } from './session-forms.tsx';
 import { SessionNotes } from './session-notes.tsx';
 
-function sessionColumns(clientId: number, forms: OpenForm): Column<StaffSessionView>[] {
+/** `linked`: the session whose move form the address opened (My day's "Rearrange"). */
+function sessionColumns(
+  clientId: number,
+  forms: OpenForm,
+  linked: number | null,
+): Column<StaffSessionView>[] {
   return [
     { key: 'date', header: 'Date', cell: (s) => formatUkDate(s.due_date) },
     { key: 'time', header: 'Time', cell: (s) => TIME_LABELS[s.time] },
@@ -39,7 +44,12 @@ function sessionColumns(clientId: number, forms: OpenForm): Column<StaffSessionV
             <SessionNoteForm clientId={clientId} session={s} onDone={() => forms.close(`note-${s.id}`)} />
           ) : null}
           {forms.open === `move-${s.id}` ? (
-            <MoveForm clientId={clientId} session={s} onDone={() => forms.close(`move-${s.id}`)} />
+            <MoveForm
+              clientId={clientId}
+              session={s}
+              onDone={() => forms.close(`move-${s.id}`)}
+              linked={linked === s.id}
+            />
           ) : null}
         </>
       ),
@@ -81,7 +91,7 @@ export function SessionsTab() {
           <DataTable
             caption="Sessions, earliest first"
             captionHidden
-            columns={sessionColumns(clientId, forms)}
+            columns={sessionColumns(clientId, forms, moving ? Number(moving) : null)}
             rows={list}
             rowKey={(s) => s.id}
             empty="No sessions yet."
