@@ -147,7 +147,7 @@ describe('My day', () => {
   });
 
   it('at a weekend or on a bank holiday, shows the next session day’s sessions by date, to rearrange but not to mark', async () => {
-    const { page } = await newPerson(browser, service.baseUrl, { width: 1280 });
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     const today = region(page, 'Today’s sessions');
     // The demo puts Rhys Morgan's check-in on today's date, or at a weekend on the next session day.
