@@ -1,12 +1,13 @@
 import { bmi } from '@coaching/shared/rules/bmi';
-import { todayIso } from '@coaching/shared/rules/dates';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMyDay } from '../../modules/staff-my-day/build-my-day.ts';
+import { buildReport } from '../../modules/staff-report/build-report.ts';
 import { listSelfLogAlerts } from '../../modules/staff-self-log/alerts-repository.ts';
 import { type Database, newPglite, openPglite } from '../client.ts';
-import { assessments, staff } from '../schema.ts';
+import { assessments, clients, staff } from '../schema.ts';
 import { DEMO_STAFF, seedDemoData } from './seed-demo-data.ts';
 import { sessionDayFrom } from './session-day-from.ts';
 
@@ -91,5 +92,14 @@ describe('the demo health checks', () => {
       expect(typeof kg === 'number' && typeof cm === 'number', JSON.stringify(answers)).toBe(true);
       expect(shown).toBe(bmi(Number(kg), Number(cm)));
     }
+  });
+});
+
+describe('the demo report', () => {
+  it('counts the demo clients past their first chat as first chats', async () => {
+    const chatted = await database.db.select().from(clients).where(gt(clients.completedCalls, 0));
+    const report = await buildReport(database.db, { from: addDays(todayIso(), -400), to: todayIso() });
+    expect(chatted.length).toBeGreaterThan(1);
+    expect(report).toMatchObject({ first_chats: chatted.length, first_chats_within_48h: chatted.length });
   });
 });

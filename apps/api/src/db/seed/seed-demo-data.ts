@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/secrets.ts';
+import { FIRST_CHAT_AUDIT } from '../../modules/staff-clients/mark-first-chat-done.ts';
 import { type Db, type Executor, queryRows } from '../client.ts';
 import * as t from '../schema.ts';
 import { ARTICLES, EVENTS } from './content.ts';
@@ -159,6 +160,20 @@ export async function seedDemoData(
       bctIds,
     });
     if (caseload) await seedDemoCaseload(tx, coach.id);
+    await recordDemoFirstChats(tx, coach.id);
   });
   return { seeded: true, notes };
+}
+
+/**
+ * The audit rows "Mark first chat done" writes, for the demo clients past their first chat: the report
+ * counts first chats from them, and showed none for the demo. A day after registering, by their coach.
+ */
+async function recordDemoFirstChats(tx: Executor, coachId: number): Promise<void> {
+  await queryRows(
+    tx,
+    sql`insert into audit_log (staff_id, client_id, action, created_at)
+      select coalesce(coach_id, ${coachId}), id, ${FIRST_CHAT_AUDIT}, created_at + interval '1 day'
+      from clients where completed_calls > 0 order by id`,
+  );
 }

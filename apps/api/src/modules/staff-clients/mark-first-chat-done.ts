@@ -5,6 +5,9 @@ import { conflict } from '../../lib/http-errors.ts';
 
 export const FIRST_CHAT_DONE = 'The first chat is already recorded for this client';
 
+/** The audit log's action for it: the report counts first chats, and how soon they came, from these. */
+export const FIRST_CHAT_AUDIT = 'marked first chat done';
+
 /**
  * Counts a completed first chat (the client dashboard and next steps depend on completed_calls).
  * A client nobody had taken on becomes the caseload of the coach who had the chat. Only once: a

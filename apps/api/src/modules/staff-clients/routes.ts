@@ -21,7 +21,7 @@ import { recordAudit } from '../staff-audit/audit-repository.ts';
 import { assignCoach } from './assign-coach.ts';
 import { bulkFollowUp } from './bulk-follow-up.ts';
 import { bulkReassign } from './bulk-reassign.ts';
-import { markFirstChatDone } from './mark-first-chat-done.ts';
+import { FIRST_CHAT_AUDIT, markFirstChatDone } from './mark-first-chat-done.ts';
 import { readClientRecord } from './read-client-record.ts';
 import { describeSearch, searchClients } from './search-clients.ts';
 
@@ -170,7 +170,7 @@ export const staffClientRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/first-chat',
     {
-      config: { audit: 'marked first chat done' },
+      config: { audit: FIRST_CHAT_AUDIT },
       schema: {
         summary: 'Mark the first chat done (adds one to completed_calls)',
         params: clientParams,

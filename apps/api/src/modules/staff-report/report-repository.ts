@@ -3,6 +3,7 @@ import type { ReportQuery } from '@coaching/shared/schemas/staff-report';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client.ts';
 import { ukDate, ukDay } from '../../db/uk-date.ts';
+import { FIRST_CHAT_AUDIT } from '../staff-clients/mark-first-chat-done.ts';
 
 /**
  * Per coach of the client (null: none), the clients registered in the period, those who have had a
@@ -16,7 +17,7 @@ export function countRegistrations(db: Executor, period: ReportQuery) {
           count(*) filter (where f.at <= c.created_at + interval '48 hours')::int as quick
         from clients c
         left join lateral (select min(l.created_at) as at from audit_log l
-          where l.client_id = c.id and l.action = 'marked first chat done') f on true
+          where l.client_id = c.id and l.action = ${FIRST_CHAT_AUDIT}) f on true
         where ${ukDate(sql`c.created_at`)} between ${period.from} and ${period.to}
         group by c.coach_id`,
   );
