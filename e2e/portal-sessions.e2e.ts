@@ -23,7 +23,7 @@ describe('the sessions page', () => {
     await logInAs(page, DEMO_CLIENT);
     await openSessions(page);
     await expect.poll(() => upcomingRows(page).count()).toBe(2);
-    expect(await upcomingRows(page).first().locator('td').nth(1).textContent()).toMatch(
+    expect(await upcomingRows(page).first().locator('td').nth(1).innerText()).toMatch(
       /^\d{2}\/\d{2}\/\d{4}$/,
     );
     const previous = page.getByRole('table', { name: 'Previous sessions' }).locator('tbody tr');
