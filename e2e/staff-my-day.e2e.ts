@@ -169,4 +169,31 @@ describe('My day', () => {
     await expect.poll(() => newDate.evaluate((field) => field === document.activeElement)).toBe(true);
     expect(await newDate.inputValue()).toBe(sessionDayFrom(0));
   });
+
+  it('a session the client cancels is on their coach’s My day, under Moved or cancelled by clients', async () => {
+    const client = await newPerson(started.browser, started.service.baseUrl);
+    await logInAs(client.page, DEMO_CLIENT);
+    await client.page.goto('/sessions');
+    await client.page
+      .getByRole('button', { name: /^Cancel Coaching session/ })
+      .first()
+      .click();
+    await client.page
+      .getByRole('dialog', { name: 'Cancel this session?' })
+      .getByRole('button', { name: 'Yes, cancel it' })
+      .click();
+    await client.page
+      .getByRole('heading', { level: 1, name: 'Your coaching session has been cancelled' })
+      .waitFor();
+
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    const changes = region(page, 'Moved or cancelled by clients');
+    const cancelled = changes.getByRole('row').filter({ hasText: /Cancelled \d{2}\/\d{2}\/\d{4}/ });
+    await cancelled.getByRole('link', { name: 'Jo Demo', exact: true }).waitFor();
+    await expectAccessible(page, 'my day, moved or cancelled by clients');
+    await cancelled.getByRole('link', { name: 'Jo Demo', exact: true }).click();
+    await heading(page, /Jo Demo/);
+    expect(new URL(page.url()).pathname).toMatch(/\/sessions$/);
+  });
 });

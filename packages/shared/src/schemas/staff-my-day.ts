@@ -49,6 +49,22 @@ export const myDay = staffQueue.extend({
   unrecorded_sessions: z
     .array(z.object({ ...who, session_id: z.number(), due_date: z.string(), time: z.enum(TIMES) }))
     .describe('Past sessions nobody recorded as held or missed, oldest first'),
+  client_changes: z
+    .array(
+      z.object({
+        ...who,
+        session_id: z.number(),
+        due_date: z.string(),
+        time: z.enum(TIMES),
+        status: z
+          .enum(['due', 'cancelled'])
+          .describe('due: moved to this date and time; cancelled: called off'),
+        changed_at: z.string().describe('ISO time the client made the change'),
+      }),
+    )
+    .describe(
+      'Own clients’ sessions still ahead that the client moved or cancelled in the last 7 days, newest first',
+    ),
   missed_sessions: z
     .array(z.object({ ...who, session_id: z.number(), due_date: z.string(), time: z.enum(TIMES) }))
     .describe('Missed, with no later session booked and no contact attempt since'),

@@ -48,6 +48,7 @@ export const COACHING_ROWS: Record<string, TableRule> = {
       updated_at: kept(STATISTICS, show('Last changed', { kind: 'time' })),
       status_marked_at: kept(STATISTICS, show('Marked held or missed', { kind: 'time' })),
       status_marked_by: kept(STATISTICS, STAFF('Marked held or missed by')),
+      client_changed_at: kept(STATISTICS, show('Moved or cancelled by you', { kind: 'time' })),
     },
   },
   session_notes: {

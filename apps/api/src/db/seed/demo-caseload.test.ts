@@ -44,6 +44,7 @@ describe('the demo coach’s working day, as the service starts for people to tr
     }
     expect(names(day.follow_ups)).toEqual(['Rhys Morgan']);
     expect(names(day.unrecorded_sessions)).toEqual(['Rhys Morgan']);
+    expect(names(day.client_changes)).toEqual(['Jo Demo']);
     expect(names(day.missed_sessions)).toEqual(['Chris Taylor']);
     expect(names(day.overdue_actions)).toEqual(['Chris Taylor']);
     expect(names(day.unanswered)).toEqual(['Chris Taylor']);

@@ -161,6 +161,7 @@ export async function seedDemoData(
     });
     if (caseload) await seedDemoCaseload(tx, coach.id);
     await recordDemoFirstChats(tx, coach.id);
+    await recordDemoClientMove(tx, client.id);
   });
   return { seeded: true, notes };
 }
@@ -175,5 +176,15 @@ async function recordDemoFirstChats(tx: Executor, coachId: number): Promise<void
     sql`insert into audit_log (staff_id, client_id, action, created_at)
       select coalesce(coach_id, ${coachId}), id, ${FIRST_CHAT_AUDIT}, created_at + interval '1 day'
       from clients where completed_calls > 0 order by id`,
+  );
+}
+
+/** Jo moved her next session herself yesterday: My day's "Moved or cancelled by clients" shows it. */
+async function recordDemoClientMove(tx: Executor, clientId: number): Promise<void> {
+  await queryRows(
+    tx,
+    sql`update sessions set client_changed_at = now() - interval '1 day'
+      where id = (select id from sessions where client_id = ${clientId} and status = 'due'
+        and due_date >= current_date order by due_date, id limit 1)`,
   );
 }

@@ -26,6 +26,8 @@ export const sessions = pgTable(
     /** When and by whom it was last marked held or missed, for the 10-minute undo (migration 0026). */
     statusMarkedAt: at('status_marked_at'),
     statusMarkedBy: integer('status_marked_by').references(() => staff.id),
+    /** When the client last moved or cancelled it themselves; null once staff change it (My day). */
+    clientChangedAt: at('client_changed_at'),
   },
   (t) => [
     index('sessions_client_due').on(t.clientId, t.dueDate),

@@ -46,6 +46,6 @@ export async function rescheduleSession(
     if (twice) throw conflict(twice);
     const booked = await listBookedSlots(tx, coachId, slot.day, slot.day);
     if (!isFreeSlot(slot, weekly, booked)) throw conflict(SLOT_TAKEN);
-    await moveSession(tx, sessionId, { ...slot, coachId });
+    await moveSession(tx, sessionId, { ...slot, coachId }, 'client');
   });
 }

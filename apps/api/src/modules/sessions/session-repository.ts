@@ -86,11 +86,17 @@ export function listBookedSlots(
     );
 }
 
+/** Who made a change: a client's own move or cancellation is listed for their coach on My day. */
+export type ChangedBy = 'client' | 'staff';
+const changedBy = (by: ChangedBy, now: Date) => ({ clientChangedAt: by === 'client' ? now : null });
+
 export async function moveSession(
   db: Executor,
   sessionId: number,
   slot: { day: string; time: TimeOfDay; coachId: number },
+  by: ChangedBy,
 ): Promise<void> {
+  const now = new Date();
   await db
     .update(sessions)
     .set({
@@ -98,15 +104,18 @@ export async function moveSession(
       time: slot.time,
       coachId: slot.coachId,
       originalDueDate: sql`coalesce(${sessions.originalDueDate}, ${sessions.dueDate})`,
-      updatedAt: new Date(),
+      updatedAt: now,
+      ...changedBy(by, now),
     })
     .where(eq(sessions.id, sessionId));
 }
 
+/** The client's cancellation (staff cancel through setSessionStatus). */
 export async function markSessionCancelled(db: Executor, sessionId: number): Promise<void> {
+  const now = new Date();
   await db
     .update(sessions)
-    .set({ status: 'cancelled', updatedAt: new Date() })
+    .set({ status: 'cancelled', updatedAt: now, ...changedBy('client', now) })
     .where(eq(sessions.id, sessionId));
 }
 

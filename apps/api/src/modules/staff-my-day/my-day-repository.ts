@@ -26,6 +26,13 @@ export type DiaryRows = {
   today_sessions: DaySession[];
   next_day_sessions: DaySession[];
   unrecorded_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
+  client_changes: (Who & {
+    session_id: number;
+    due_date: string;
+    time: Time;
+    status: 'due' | 'cancelled';
+    changed_at: string;
+  })[];
   missed_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
   overdue_actions: (Who & { action_id: number; title: string; due_date: string })[];
   quiet_clients: (Who & { last_contact_at: RawTime })[];
@@ -91,6 +98,14 @@ export function diaryQueries(role: StaffRole): Record<keyof DiaryRows, SQL> {
         join clients c on c.id = s.client_id
         where ${followedUpBy(staffId)} and s.status = 'due' and s.due_date < ${today} and c.closed_at is null
         order by s.due_date, s.id`,
+    // Moved or cancelled by the client in the last week, for a session still ahead: newest first.
+    client_changes: sql`select s.id as session_id, s.due_date::text as due_date, s.time, s.status,
+          s.client_changed_at as changed_at, c.id as client_id, c.first_name, c.last_name
+        from sessions s
+        join clients c on c.id = s.client_id
+        where c.coach_id = ${staffId} and c.closed_at is null and s.due_date >= ${today}
+          and s.client_changed_at > now() - interval '7 days'
+        order by s.client_changed_at desc, s.id`,
     // Nothing since: no later session booked or held, no call logged.
     missed_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.time,
           c.id as client_id, c.first_name, c.last_name

@@ -100,7 +100,7 @@ export async function moveStaffSession(
     await takeTurnsOnStaff(tx, coachId);
     await requireRoom(tx, coachId, slot, { moving: session.sessionId });
     await requireClientFree(tx, session.clientId, slot, session.sessionId);
-    await moveSession(tx, session.sessionId, { ...slot, coachId });
+    await moveSession(tx, session.sessionId, { ...slot, coachId }, 'staff');
     await notifySessionChange(tx, config, { ...session, kind: 'moved', ...slot });
   });
 }

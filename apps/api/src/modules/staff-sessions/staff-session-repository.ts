@@ -68,6 +68,7 @@ export async function setSessionStatus(
       updatedAt: now,
       statusMarkedAt: marked ? now : null,
       statusMarkedBy: marked ? staffId : null,
+      clientChangedAt: null,
     })
     .where(eq(sessions.id, sessionId));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "client_changed_at" timestamp with time zone;

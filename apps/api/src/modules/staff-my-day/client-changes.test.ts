@@ -1,0 +1,62 @@
+import { TIME_LABELS, TIMES } from '@coaching/shared/constants';
+import { formatRescheduleDate } from '@coaching/shared/rules/reschedule-window';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientSessionCalls, type Timeslots } from '../../test/client-session-calls.ts';
+import { staffWorld } from '../../test/staff-world.ts';
+
+let w: Awaited<ReturnType<typeof staffWorld>>;
+beforeAll(async () => {
+  w = await staffWorld();
+});
+afterAll(() => w.t.close());
+
+type Change = { session_id: number; status: string; due_date: string; time: string; changed_at: string };
+const changesOn = async (headers: Record<string, string>): Promise<Change[]> =>
+  (await w.t.app.inject({ method: 'GET', url: '/api/staff/my-day', headers })).json().data.client_changes;
+
+describe('Moved or cancelled by clients, on My day', () => {
+  it('lists a session the client moved and one they cancelled to their coach, until staff change it', async () => {
+    const calls = clientSessionCalls(w.t, w.client);
+    expect(await changesOn(w.coach), 'the demo client moved one herself yesterday').toHaveLength(1);
+
+    const checkIn = await calls.dueSession('check-in');
+    const { dates, times }: Timeslots = (await calls.timeslots(checkIn.id)).json().data;
+    const day = dates[0] ?? '';
+    const band = TIMES.find((time) => times[day]?.includes(TIME_LABELS[time])) ?? 'morning';
+    const moved = await calls.reschedule(checkIn.id, {
+      taskId: checkIn.id,
+      date: formatRescheduleDate(day, band),
+    });
+    expect(moved.statusCode).toBe(200);
+    const coaching = await calls.dueSession('coaching');
+    const cancelled = await w.t.app.inject({
+      method: 'DELETE',
+      url: `/api/mlw/sessions/${coaching.id}`,
+      headers: w.client,
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const listed = await changesOn(w.coach);
+    expect(
+      listed.slice(0, 2).map(({ session_id, status }) => ({ session_id, status })),
+      'newest first',
+    ).toEqual([
+      { session_id: coaching.id, status: 'cancelled' },
+      { session_id: checkIn.id, status: 'due' },
+    ]);
+    expect(listed[1]).toMatchObject({ due_date: day, time: band });
+    expect(Date.now() - Date.parse(listed[0]?.changed_at ?? '')).toBeLessThan(60_000);
+    expect(await changesOn(w.otherCoach), 'another coach’s My day').toEqual([]);
+
+    const again = await w.t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/clients/${w.demoId}/sessions/${coaching.id}/status`,
+      headers: w.coach,
+      payload: { status: 'due' },
+    });
+    expect(again.statusCode).toBe(200);
+    const left = (await changesOn(w.coach)).map((c) => c.session_id);
+    expect(left, 'the coach has dealt with it').not.toContain(coaching.id);
+    expect(left).toContain(checkIn.id);
+  });
+});
