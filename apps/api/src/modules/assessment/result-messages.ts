@@ -182,16 +182,21 @@ function alcoholMessage(score: Score, frequency: number): ResultMessages['alcoho
       message: band === 'lower-risk' ? PREGNANCY_ADVICE : `${PREGNANCY_ADVICE} ${ALCOHOL_ADVICE[band]}`,
     };
   }
+  const scale = score.fullAudit ? 'AUDIT' : 'AUDIT-C';
+  const result = `Your ${scale} result: ${risk.toLowerCase()}.`;
+  // Under the weekly line is not low risk on its own: the AUDIT scores how often and how much at a time,
+  // so a result above lower risk says why instead of reading as two contrary answers.
   const line =
     units > LOW_RISK_UNITS_PER_WEEK
-      ? `That is more than the ${LOW_RISK_UNITS_PER_WEEK} units a week the UK Chief Medical Officers advise as a low-risk limit.`
-      : `That is within the ${LOW_RISK_UNITS_PER_WEEK} units a week low-risk guideline.`;
-  const scale = score.fullAudit ? 'AUDIT' : 'AUDIT-C';
+      ? `That is more than the ${LOW_RISK_UNITS_PER_WEEK} units a week the UK Chief Medical Officers advise as a low-risk limit. ${result}`
+      : band === 'lower-risk'
+        ? `That is within the ${LOW_RISK_UNITS_PER_WEEK} units a week low-risk guideline. ${result}`
+        : `That is under the ${LOW_RISK_UNITS_PER_WEEK} units a week low-risk guideline, but how often you drink and how much you drink at a time give an ${scale} result of ${risk.toLowerCase()}.`;
   return {
     title,
     band,
     risk,
-    overview: `You drink ${weeklyDrinking(units)}. ${line} Your ${scale} result: ${risk.toLowerCase()}.`,
+    overview: `You drink ${weeklyDrinking(units)}. ${line}`,
     message: ALCOHOL_ADVICE[band],
   };
 }
