@@ -145,19 +145,6 @@ describe('POST /api/assessment/new', () => {
     expect(notPregnant.overview).toContain('within the 14 units a week low-risk guideline');
   });
 
-  it('says why drinking under 14 units a week is still at increasing risk, not that it is within the guideline', async () => {
-    const client = await addClient(t.db);
-    const res = await submit(client.headers, { ...FIRST_CHECK_ANSWERS, alcohol_drink_frequency: 2 });
-    expect(res.statusCode).toBe(200);
-    const { alcohol } = res.json().messages;
-    expect(res.json().stats.current.alcohol).toBeLessThanOrEqual(14);
-    expect(alcohol).toMatchObject({ band: 'increasing-risk' });
-    expect(alcohol.overview).toContain(
-      'under the 14 units a week low-risk guideline, but how often you drink and how much you drink at a time give an AUDIT result of increasing risk.',
-    );
-    expect(alcohol.overview).not.toContain('within');
-  });
-
   it('works out the saving of someone who does not smoke every day from the week’s cigarettes', async () => {
     const client = await addClient(t.db);
     const res = await submit(client.headers, {
