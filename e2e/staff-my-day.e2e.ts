@@ -10,7 +10,7 @@ import { sessionDayFrom } from '../apps/api/src/db/seed/session-day-from.ts';
 import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { startService } from './support/service.ts';
-import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
 import { startedForFile } from './support/started-for-file.ts';
 
 const started = startedForFile(startService);
@@ -102,8 +102,7 @@ describe('My day', () => {
       await today.getByRole('button', { name: /^Undo held/ }).click();
       await today.getByRole('button', { name: 'Done (Jo Demo)' }).click();
       await today.getByRole('button', { name: /^Undo held/ }).waitFor();
-      await page.getByRole('link', { name: 'Clients' }).click();
-      await page.getByRole('link', { name: 'Jo Demo' }).click();
+      await openClientRecord(page, 'Jo Demo');
     }
 
     await recordTab(page, 'Contact and notes');

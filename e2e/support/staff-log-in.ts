@@ -21,6 +21,8 @@ export async function staffLogIn(page: Page, email: string, secret: string) {
 /** Opens a client's record from the console's client list, as a coach would. */
 export async function openClientRecord(page: Page, name: string) {
   await page.getByRole('link', { name: 'Clients' }).click();
+  // Not before the list is shown: My day, where the coach may still be, links to clients too.
+  await heading(page, 'Clients');
   await page.getByRole('link', { name }).click();
   await heading(page, new RegExp(name));
 }
