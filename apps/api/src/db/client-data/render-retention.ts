@@ -24,7 +24,7 @@ seen only by staff, leaving the service only as counts in reports, and kept whil
 runs; the audit log and the record of copies given out are kept as long as the audit log is. The closure
 confirmation e-mail is queued after the erasure; its outbox row (the address and a generic text, no
 health data) is the record that the person was told until the retention pass removes it, 30 days after
-it was written (\`CLOSURE_NOTICE_DAYS\`); the audit log's "closed account" row stays.
+it was written (\`CLOSURE_NOTICE_DAYS\`, kept in \`outbox.remove_after\`); the audit log's "closed account" row stays.
 
 The subject access export ("Download my data" and the staff copy for a request) shows every column
 marked *shown*, under its label, and leaves out the hidden ones for the reason given.

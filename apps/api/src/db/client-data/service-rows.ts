@@ -153,6 +153,7 @@ export const SERVICE_ROWS: Record<string, TableRule> = {
       next_attempt_at: erased(hide('when our system tries again')),
       last_error: erased(hide('a technical error from the mail or text service')),
       sent_at: erased(show('Sent', { kind: 'time' })),
+      remove_after: erased(hide('set only on the message that confirms an account was closed')),
       created_at: erased(show('Written', { kind: 'time' })),
     },
   },

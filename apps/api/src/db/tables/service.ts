@@ -60,9 +60,18 @@ export const outbox = pgTable(
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: at('sent_at'),
+    /**
+     * When the retention pass removes the row, once sent or given up on, though its client's other data
+     * stays: set only on a closed account's confirmation (staff-closure/close-client-account.ts).
+     */
+    removeAfter: at('remove_after'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_pending').on(t.status, t.nextAttemptAt), index('outbox_client').on(t.clientId)],
+  (t) => [
+    index('outbox_pending').on(t.status, t.nextAttemptAt),
+    index('outbox_client').on(t.clientId),
+    index('outbox_remove_after').on(t.removeAfter).where(sql`${t.removeAfter} is not null`),
+  ],
 );
 
 /**

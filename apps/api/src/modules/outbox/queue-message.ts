@@ -9,6 +9,8 @@ export type OutgoingMessage = {
   subject: string;
   body: string;
   attachments?: MessageAttachment[];
+  /** When the retention pass removes it, once sent or given up on (outbox.remove_after). */
+  removeAfter?: Date;
 };
 
 /**
@@ -25,6 +27,7 @@ export function queueEmail(
   recipient: string,
   subject: string,
   body: string,
+  removeAfter?: Date,
 ): Promise<void> {
-  return queueMessage(tx, clientId, { channel: 'email', recipient, subject, body });
+  return queueMessage(tx, clientId, { channel: 'email', recipient, subject, body, removeAfter });
 }

@@ -5,8 +5,8 @@ import type { Subject } from '../../db/client-data/rules.ts';
 import { outbox } from '../../db/schema.ts';
 import { fillClientData } from '../../test/fill-client-data.ts';
 import { freshDatabase } from '../../test/test-database.ts';
-import { closeClientAccount } from '../staff-closure/close-client-account.ts';
-import { CLOSURE_NOTICE_DAYS, removeClosureNotices } from './remove-expired-records.ts';
+import { CLOSURE_NOTICE_DAYS, closeClientAccount } from '../staff-closure/close-client-account.ts';
+import { removeExpiredMessages } from './remove-expired-records.ts';
 
 const DAY = 86_400_000;
 let database: Database;
@@ -30,12 +30,12 @@ describe('the closure confirmation e-mail', () => {
     expect(await recipients()).toEqual([subject.email, 'someone@example.com']);
 
     const longAfter = new Date(closedAt.getTime() + (CLOSURE_NOTICE_DAYS + 1) * DAY);
-    expect(await removeClosureNotices(database.db, longAfter), 'not sent yet').toBe(0);
+    expect(await removeExpiredMessages(database.db, longAfter), 'not sent yet').toBe(0);
 
     await database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.clientId, subject.id));
     const justBefore = new Date(closedAt.getTime() + CLOSURE_NOTICE_DAYS * DAY - 60_000);
-    expect(await removeClosureNotices(database.db, justBefore)).toBe(0);
-    expect(await removeClosureNotices(database.db, longAfter)).toBe(1);
+    expect(await removeExpiredMessages(database.db, justBefore)).toBe(0);
+    expect(await removeExpiredMessages(database.db, longAfter)).toBe(1);
     expect(await recipients(), 'only a closed account’s message goes').toEqual(['someone@example.com']);
   });
 });

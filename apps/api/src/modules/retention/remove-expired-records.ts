@@ -45,22 +45,17 @@ export async function removeExpiredCounters(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** How long a closed account's confirmation e-mail keeps its address, once sent or given up on. */
-export const CLOSURE_NOTICE_DAYS = 30;
-
 /**
- * Removes the closure confirmation (staff-closure/close-client-account.ts), the one message a closed
- * account keeps, CLOSURE_NOTICE_DAYS after it was written: long enough to answer "I was never told",
- * after which the audit log's "closed account" row is the record, and the address is gone.
+ * Removes messages past their `remove_after` (the closure confirmation, staff-closure/close-client-
+ * account.ts) once sent or given up on; a partial index finds them, so the pass does not read the outbox.
  */
-export async function removeClosureNotices(db: Db, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - CLOSURE_NOTICE_DAYS * 86_400_000).toISOString();
+export async function removeExpiredMessages(db: Db, now: Date): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`with removed as (
-        delete from outbox o using clients c
-        where o.client_id = c.id and c.closed_at is not null
-          and o.status <> 'pending' and o.created_at < ${before}::timestamptz
+        delete from outbox
+        where remove_after is not null and remove_after <= ${now.toISOString()}::timestamptz
+          and status <> 'pending'
         returning 1)
       select count(*)::int as n from removed`,
   );
@@ -81,6 +76,6 @@ export async function removeExpiredRecords(
     auditRows: await removeExpiredAuditRows(db, cutoff),
     dischargedCases: await eraseExpiredDischarges(db, cutoff),
     counters: await removeExpiredCounters(db),
-    closureNotices: await removeClosureNotices(db, now),
+    closureNotices: await removeExpiredMessages(db, now),
   };
 }

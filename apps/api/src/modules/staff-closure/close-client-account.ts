@@ -9,6 +9,13 @@ import { findClosureRequest, markClosed } from './erase-client-repository.ts';
 /** The audit log's action for a closure, written in the closure's transaction. */
 const CLOSED_ACCOUNT = 'closed account';
 
+/**
+ * How long the closure confirmation, the one message a closed account keeps, keeps its address once
+ * sent or given up on: long enough to answer "I was never told", after which the audit log's "closed
+ * account" row is the record.
+ */
+export const CLOSURE_NOTICE_DAYS = 30;
+
 export const NO_CLOSURE_REQUEST = 'This client has not asked to close their account';
 
 /**
@@ -44,6 +51,7 @@ export async function closeClientAccount(
         '',
         `If you would like our help again, you are welcome to register at any time, or call us free on ${phone}.`,
       ].join('\n'),
+      new Date(closedAt.getTime() + CLOSURE_NOTICE_DAYS * 86_400_000),
     );
     return closedAt;
   });
