@@ -5,6 +5,7 @@ import { CALLER_ID } from '../../db/caller-id.ts';
 import { opaquePlaceholder } from '../../db/client.ts';
 import type { RawTime } from '../../db/iso-time.ts';
 import type { StaffRole } from '../../plugins/auth.ts';
+import { caseloadCondition } from '../staff-caseload/caseload.ts';
 import { preferredContact, preferredMethod } from '../staff-queue/preferred-contact.ts';
 import type { Who } from '../staff-queue/queue-repository.ts';
 
@@ -56,9 +57,10 @@ const followedUpBy = (staffId: SQL) =>
 
 /**
  * The caller's sessions on `day`, cancelled ones left out, with how to reach each client and the latest
- * note on them.
+ * note on them; only clients whose record the caller can open (a session held this morning stays with
+ * its coach when the client moves on, but the client's phone and notes go with the client).
  */
-const sessionsOn = (staffId: SQL, day: SQL) =>
+const sessionsOn = (staffId: SQL, day: SQL, caseload: SQL | undefined) =>
   sql`select s.id as session_id, s.due_date::text as due_date, s.type, s.time, s.status,
       c.id as client_id, c.first_name, c.last_name, c.phone_number as phone_mobile, o.value as contact_method,
       ${preferredContact('c')} as contact,
@@ -68,6 +70,7 @@ const sessionsOn = (staffId: SQL, day: SQL) =>
     join clients c on c.id = s.client_id
     left join dropdown_options o on o.key = 'PreferredContact' and o.id = ${preferredMethod('c')}
     where s.coach_id = ${staffId} and s.due_date = ${day} and s.status <> 'cancelled'
+      ${caseload ? sql`and exists (select 1 from clients where clients.id = c.id and ${caseload})` : sql``}
     order by s.id`;
 
 /** What diaryQueries' placeholders take (times as ISO text). */
@@ -83,13 +86,15 @@ export type DiaryValues = { staffId: number; today: string; quietSince: string }
 export function diaryQueries(role: StaffRole): Record<keyof DiaryRows, SQL> {
   const staffId = CALLER_ID;
   const today = opaquePlaceholder('today', 'date');
+  const caseload = caseloadCondition({ role, staffId });
   return {
-    today_sessions: sessionsOn(staffId, today),
+    today_sessions: sessionsOn(staffId, today, caseload),
     // The caller's next day with a session booked after today: shown when today holds none.
     next_day_sessions: sessionsOn(
       staffId,
       sql`(select min(n.due_date) from sessions n
         where n.coach_id = ${staffId} and n.due_date > ${today} and n.status = 'due')`,
+      caseload,
     ),
     // Before its day ended, nobody recorded it held or missed: it still reads as upcoming to everyone.
     unrecorded_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.time,
