@@ -1,13 +1,14 @@
 import { bmi } from '@coaching/shared/rules/bmi';
 import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { isSessionDay } from '@coaching/shared/rules/session-days';
-import { eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listChangedSessionIds } from '../../modules/scheduler/scheduler-repository.ts';
 import { buildMyDay } from '../../modules/staff-my-day/build-my-day.ts';
 import { buildReport } from '../../modules/staff-report/build-report.ts';
 import { listSelfLogAlerts } from '../../modules/staff-self-log/alerts-repository.ts';
 import { type Database, newPglite, openPglite } from '../client.ts';
-import { assessments, clients, staff } from '../schema.ts';
+import { assessments, clients, sessions, staff } from '../schema.ts';
 import { DEMO_STAFF, seedDemoData } from './seed-demo-data.ts';
 import { sessionDayFrom } from './session-day-from.ts';
 
@@ -102,5 +103,17 @@ describe('the demo report', () => {
     const report = await buildReport(database.db, { from: addDays(todayIso(), -400), to: todayIso() });
     expect(chatted.length).toBeGreaterThan(1);
     expect(report).toMatchObject({ first_chats: chatted.length, first_chats_within_48h: chatted.length });
+  });
+});
+
+describe('the demo sessions', () => {
+  it('are not confirmed to their clients again when the scheduler first runs', async () => {
+    const owed = await listChangedSessionIds(database.db, new Date(0), todayIso());
+    expect(owed).toEqual([]);
+    const [upcoming] = await database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.status, 'due'), gte(sessions.dueDate, todayIso())));
+    expect(upcoming?.n, 'the demo has upcoming sessions to be told of').toBeGreaterThan(0);
   });
 });

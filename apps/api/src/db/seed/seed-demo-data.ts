@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/secrets.ts';
+import { recordUpcomingSessionsTold } from '../../modules/scheduler/scheduler-repository.ts';
 import { FIRST_CHAT_AUDIT } from '../../modules/staff-clients/mark-first-chat-done.ts';
 import { type Db, type Executor, queryRows } from '../client.ts';
 import * as t from '../schema.ts';
@@ -162,6 +163,7 @@ export async function seedDemoData(
     if (caseload) await seedDemoCaseload(tx, coach.id);
     await recordDemoFirstChats(tx, coach.id);
     await recordDemoClientMove(tx, client.id);
+    await recordUpcomingSessionsTold(tx);
   });
   return { seeded: true, notes };
 }

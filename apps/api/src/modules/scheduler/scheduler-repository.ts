@@ -181,6 +181,21 @@ export async function listChangedSessionIds(db: Executor, since: Date, today: st
 }
 
 /**
+ * Records every upcoming session as told of its present version, as a booking staff confirmed when they
+ * made it is: for sessions written before the service ran (the demo's), which nobody booked through it,
+ * so its first scheduler run does not confirm them all.
+ */
+export async function recordUpcomingSessionsTold(tx: Executor): Promise<void> {
+  await queryRows(
+    tx,
+    sql`insert into scheduled_sends (client_id, kind, subject_key, channel, sent_at)
+      select s.client_id, 'session-change', ${sessionKey} || ':' || s.status, 'email', s.created_at
+      from sessions s where s.status = 'due'
+      on conflict do nothing`,
+  );
+}
+
+/**
  * The version of this session (`reminderKey` and status) the client was last told of, and how many
  * times they were told of it in all; null when never. A version told again (moved back to a day and
  * band it had before) is recorded with that count after it, as the key must be new.
