@@ -194,5 +194,15 @@ describe('My day', () => {
     await cancelled.getByRole('link', { name: 'Jo Demo', exact: true }).click();
     await heading(page, /Jo Demo/);
     expect(new URL(page.url()).pathname).toMatch(/\/sessions$/);
+
+    await page.goBack();
+    await cancelled.getByRole('button', { name: 'Noted (Jo Demo)' }).click();
+    await cancelled.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Moved or cancelled by clients');
+    await page.reload();
+    await changes.getByRole('heading', { name: 'Moved or cancelled by clients' }).waitFor();
+    expect(await cancelled.count(), 'noted stays noted').toBe(0);
   });
 });

@@ -59,4 +59,23 @@ describe('Moved or cancelled by clients, on My day', () => {
     expect(left, 'the coach has dealt with it').not.toContain(coaching.id);
     expect(left).toContain(checkIn.id);
   });
+
+  it('leaves the list once the coach notes it, the session as it was; for another client’s session, 404', async () => {
+    const [change] = await changesOn(w.coach);
+    const noted = (clientId: number, headers = w.coach) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: `/api/staff/clients/${clientId}/sessions/${change?.session_id}/client-change-noted`,
+        headers,
+      });
+    expect((await noted(w.noPlanId)).statusCode, 'not that client’s session').toBe(404);
+    expect((await noted(w.demoId, w.otherCoach)).statusCode, 'not that coach’s client').toBe(404);
+    expect((await changesOn(w.coach)).map((c) => c.session_id)).toContain(change?.session_id);
+
+    const answer = await noted(w.demoId);
+    expect(answer.statusCode).toBe(200);
+    const session = answer.json().data.find((s: { id: number }) => s.id === change?.session_id);
+    expect(session, 'still booked where the client put it').toMatchObject({ due_date: change?.due_date });
+    expect((await changesOn(w.coach)).map((c) => c.session_id)).not.toContain(change?.session_id);
+  });
 });

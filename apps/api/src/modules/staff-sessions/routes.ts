@@ -21,6 +21,7 @@ import {
   addSessionNote,
   changeSessionStatus,
   moveUpcomingSession,
+  noteSessionChangedByClient,
   removeSessionNote,
 } from './update-session.ts';
 
@@ -153,6 +154,24 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { clientId, sessionId } = request.params;
       await addSessionNote(app.db, clientId, sessionId, request.body.note);
+      return list(clientId);
+    },
+  );
+
+  app.post(
+    '/sessions/:sessionId/client-change-noted',
+    {
+      config: { audit: 'noted session changed by client' },
+      schema: {
+        summary:
+          'Note that the client moved or cancelled this session themselves (it leaves My day’s “Moved or cancelled by clients”)',
+        params: sessionParams,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { clientId, sessionId } = request.params;
+      await noteSessionChangedByClient(app.db, clientId, sessionId);
       return list(clientId);
     },
   );

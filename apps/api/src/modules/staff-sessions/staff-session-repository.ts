@@ -90,3 +90,11 @@ export async function deleteSessionNote(db: Executor, sessionId: number, noteId:
     .returning({ id: sessionNotes.id });
   return rows.length > 0;
 }
+
+/**
+ * The coach has noted that the client moved or cancelled it (My day, "Moved or cancelled by clients"),
+ * as a change staff make to it would: the session leaves that list. Its version stays as it was.
+ */
+export async function noteClientChange(db: Executor, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ clientChangedAt: null }).where(eq(sessions.id, sessionId));
+}

@@ -13,6 +13,7 @@ import {
   deleteSessionNote,
   findStaffSession,
   insertSessionNote,
+  noteClientChange,
   setSessionStatus,
 } from './staff-session-repository.ts';
 
@@ -65,6 +66,11 @@ export async function changeSessionStatus(
 export async function addSessionNote(db: Db, clientId: number, sessionId: number, note: string) {
   await sessionOf(db, clientId, sessionId);
   await insertSessionNote(db, { clientId, sessionId }, note, todayIso());
+}
+
+export async function noteSessionChangedByClient(db: Db, clientId: number, sessionId: number) {
+  await sessionOf(db, clientId, sessionId);
+  await noteClientChange(db, sessionId);
 }
 
 export async function removeSessionNote(db: Db, clientId: number, sessionId: number, noteId: number) {
