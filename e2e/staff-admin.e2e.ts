@@ -1,3 +1,5 @@
+import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
+import { reportPeriods } from '@coaching/shared/rules/report-periods';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
@@ -168,6 +170,15 @@ describe('staff administration', () => {
       .getByRole('table', { name: 'Change from the first check to the latest follow-up in the period' })
       .waitFor();
     await expectAccessible(page, 'outcome report');
+
+    const [, lastQuarter] = reportPeriods(todayIso());
+    await page.getByRole('button', { name: lastQuarter?.label }).click();
+    await page
+      .getByRole('table', {
+        name: `${formatUkDate(lastQuarter?.from ?? '')} to ${formatUkDate(lastQuarter?.to ?? '')}`,
+      })
+      .waitFor();
+    expect(await page.getByLabel('From').inputValue()).toBe(lastQuarter?.from);
   });
 
   it('on a phone, no page is wider than the screen: lists are cards, and a table whose columns sort scrolls in its own box', async () => {

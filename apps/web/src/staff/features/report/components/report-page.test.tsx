@@ -1,4 +1,6 @@
 import { STAFF_SIGNED_IN_COOKIE } from '@coaching/shared/constants';
+import { todayIso } from '@coaching/shared/rules/dates';
+import { reportPeriods } from '@coaching/shared/rules/report-periods';
 import type { StaffMe } from '@coaching/shared/schemas/staff-auth';
 import type { CommissionerReport, ReportFigures } from '@coaching/shared/schemas/staff-report';
 import { screen, within } from '@testing-library/react';
@@ -64,5 +66,17 @@ describe('ReportPage', () => {
     const coaches = screen.getByRole('table', { name: /By coach/ });
     const sam = within(coaches).getByRole('row', { name: /Sam Coach/ });
     expect(sam).toHaveTextContent('2 of 5 (40%)');
+  });
+  it('shows a period commissioners report on in one click, with its dates in the fields', async () => {
+    const { user, requests } = renderWithProviders(<ReportPage />, {
+      queryData: [[staffMeQuery.queryKey, admin]],
+      fetch: { 'GET /api/staff/report': { body: { data: report } } },
+    });
+    const [lastMonth] = reportPeriods(todayIso());
+    await user.click(screen.getByRole('button', { name: lastMonth?.label }));
+    await screen.findByRole('table', { name: '01/01/2025 to 31/12/2025' });
+    expect(requests[0]?.path).toBe(`/api/staff/report?from=${lastMonth?.from}&to=${lastMonth?.to}`);
+    expect(screen.getByLabelText('From')).toHaveValue(lastMonth?.from);
+    expect(screen.getByLabelText('To')).toHaveValue(lastMonth?.to);
   });
 });

@@ -1,5 +1,6 @@
 import { PATHWAY_LABELS, type PathwaySlug } from '@coaching/shared/constants';
 import { formatUkDate, todayIso } from '@coaching/shared/rules/dates';
+import { reportPeriods } from '@coaching/shared/rules/report-periods';
 import {
   type CommissionerReport,
   REPORT_MEASURE_LABELS,
@@ -129,6 +130,24 @@ function Report() {
       <Heading>Outcome report</Heading>
       <p>For commissioners: no personal data, only counts and averages for the period you choose.</p>
       <div className="no-print">
+        <h2 className="heading-s">Choose a period</h2>
+        <ul className="button-group" aria-label="Periods commissioners report on">
+          {reportPeriods(today).map((choice) => (
+            <li key={choice.label}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  const chosen = { from: choice.from, to: choice.to };
+                  form.reset(chosen);
+                  setPeriod(chosen);
+                }}
+              >
+                {choice.label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <h2 className="heading-s">Or give the dates</h2>
         <Form form={form} onSubmit={(values) => setPeriod(values)}>
           <DateField name="from" label="From" />
           <DateField name="to" label="To" />
