@@ -6,6 +6,16 @@ import { BOOKING_MONTHS_AHEAD, lastBookingDay } from './session-days.ts';
 export const DAYS_AWAY_REASONS = ['annual_leave', 'training', 'other'] as const;
 export type DaysAwayReason = (typeof DAYS_AWAY_REASONS)[number];
 
+export const DAYS_AWAY_REASON_LABELS: Record<DaysAwayReason, string> = {
+  annual_leave: 'Annual leave',
+  training: 'Training',
+  other: 'Other',
+};
+
+/** How the diary names a day away: "Away: annual leave", or just "Away" for another reason. */
+export const awayLabel = (reason: DaysAwayReason): string =>
+  reason === 'other' ? 'Away' : `Away: ${DAYS_AWAY_REASON_LABELS[reason].toLowerCase()}`;
+
 /** A coach's days away, first and last day inclusive (YYYY-MM-DD). */
 export type DaysAway = { first_day: string; last_day: string; reason: DaysAwayReason };
 

@@ -50,7 +50,11 @@ export const hasRoom = (capacity: number, booked: number) => booked < capacity;
  * Why a day of the diary has nothing free, in a few words: the booking refusal's reason
  * (rules/session-days.ts), so the diary and the refusal agree.
  */
-export const DIARY_DAY_TEXT: Record<BookingDayBar | 'notOffered' | 'full', string> = {
+/** A day of the diary that takes no booking: for any coach (BookingDayBar), or this coach is away. */
+export type DiaryDayBar = BookingDayBar | 'away';
+
+export const DIARY_DAY_TEXT: Record<DiaryDayBar | 'notOffered' | 'full', string> = {
+  away: 'Away',
   invalid: 'Not a real date',
   weekend: 'Weekend',
   bankHoliday: 'Bank holiday',
@@ -64,12 +68,12 @@ export const DIARY_DAY_TEXT: Record<BookingDayBar | 'notOffered' | 'full', strin
  * Places the diary offers in a band: none on a day that cannot be booked (`bar`) or in a band the
  * coach set to "Not offered" (not in their weekly pattern), else what is left of its capacity.
  */
-export const diaryFree = (bar: BookingDayBar | null, inPattern: boolean, capacity: number, booked: number) =>
+export const diaryFree = (bar: DiaryDayBar | null, inPattern: boolean, capacity: number, booked: number) =>
   bar || !inPattern ? 0 : Math.max(0, capacity - booked);
 
 /** Why nothing in a day of the diary is free, or null when a band has room. */
 export function diaryDayClosed(
-  bar: BookingDayBar | null,
+  bar: DiaryDayBar | null,
   bands: { in_pattern: boolean; free: number }[],
 ): string | null {
   if (bar) return DIARY_DAY_TEXT[bar];

@@ -15,3 +15,4 @@ export const daysAwayForm = z
     path: ['last_day'],
     message: DAYS_AWAY_TEXT.lastBeforeFirst,
   });
+export type DaysAwayForm = z.output<typeof daysAwayForm>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAYS, DEFAULT_BAND_CAPACITY, MAX_BAND_CAPACITY, SESSION_TYPES, TIMES } from '../constants.ts';
+import { DAYS_AWAY_REASONS } from '../rules/days-away.ts';
 import { id, itemVersion, rowId } from './fields.ts';
 
 const CAPACITY_TEXT = `Enter how many calls fit, from 1 to ${MAX_BAND_CAPACITY}`;
@@ -31,22 +32,35 @@ export const availabilityForm = z.strictObject({
 });
 export type AvailabilityForm = z.input<typeof availabilityForm>;
 
+const bookedSession = z.object({
+  session_id: z.number(),
+  date: z.string(),
+  time: z.enum(TIMES),
+  type: z.enum(SESSION_TYPES),
+  client_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
 export const availabilityView = z.object({
   staff_id: z.number(),
   slots: z.array(weeklySlot.required()),
   booked: z
+    .array(bookedSession)
+    .describe('Upcoming sessions of the next four weeks: these slots are not offered to clients'),
+  days_away: z
     .array(
       z.object({
-        session_id: z.number(),
-        date: z.string(),
-        time: z.enum(TIMES),
-        type: z.enum(SESSION_TYPES),
-        client_id: z.number(),
-        first_name: z.string(),
-        last_name: z.string(),
+        id: z.number(),
+        first_day: z.string(),
+        last_day: z.string(),
+        reason: z.enum(DAYS_AWAY_REASONS),
       }),
     )
-    .describe('Upcoming sessions of the next four weeks: these slots are not offered to clients'),
+    .describe('Days away from today on, soonest first: nothing can be booked with the coach on them'),
+  booked_while_away: z
+    .array(bookedSession)
+    .describe('Upcoming sessions still booked on a day away, soonest first: to move or cancel'),
   version: itemVersion.describe('The weekly pattern’s version: send it as If-Match (412 when changed since)'),
 });
 export type AvailabilityView = z.infer<typeof availabilityView>;

@@ -24,6 +24,7 @@ export const CLIENT_DATA: Record<string, TableRule> = {
 export const NOT_CLIENT_DATA: Record<string, string> = {
   staff: 'staff accounts',
   coach_slots: "coaches' weekly availability",
+  coach_days_away: 'the days coaches are away, with a reason from a fixed list',
   dropdown_options: 'the lists clients choose from',
   articles: 'content every client sees',
   events: 'content every client sees',

@@ -72,6 +72,26 @@ export const coachSlots = pgTable(
   (t) => [uniqueIndex('coach_slots_unique').on(t.staffId, t.day, t.time)],
 );
 
+/**
+ * Days a coach is away (leave, training), first and last inclusive: no session can be booked or moved
+ * onto them with that coach (rules/days-away.ts). The reason is from a fixed list, never free text.
+ */
+export const coachDaysAway = pgTable(
+  'coach_days_away',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    reason: text('reason', { enum: ['annual_leave', 'training', 'other'] }).notNull(),
+    createdBy: integer('created_by').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coach_days_away_staff').on(t.staffId, t.lastDay)],
+);
+
 export const actions = pgTable(
   'actions',
   {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { takeTurnsOnStaff } from '../../db/take-turns.ts';
 import { conflict, fieldError } from '../../lib/http-errors.ts';
 import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
+import { requireCoachHere } from '../staff-availability/require-coach-here.ts';
 import { requireWorkedBand } from '../staff-availability/require-worked-band.ts';
 import { findReschedulableSession } from './find-reschedulable-session.ts';
 import { isFreeSlot } from './free-slots.ts';
@@ -42,6 +43,7 @@ export async function rescheduleSession(
     await takeTurnsOnStaff(tx, coachId);
     const weekly = await listWeeklyBands(tx, coachId);
     requireWorkedBand(weekly, slot, 'you', 'date');
+    await requireCoachHere(tx, coachId, slot.day, 'you', 'date');
     const twice = sameBandRefusal(await listClientSessionsOn(tx, clientId, slot.day), slot, 'you', sessionId);
     if (twice) throw conflict(twice);
     const booked = await listBookedSlots(tx, coachId, slot.day, slot.day);

@@ -14,6 +14,7 @@ import {
   listWeeklyBands,
   replaceWeeklySlots,
 } from './availability-repository.ts';
+import { listBookedWhileAway, listDaysAway } from './days-away-repository.ts';
 
 const BOOKED_DAYS_AHEAD = 28;
 
@@ -37,12 +38,14 @@ export async function readAvailability(
 ): Promise<AvailabilityView> {
   const owner = await diaryOwner(db, caller, staffId);
   const today = todayIso();
-  const [slots, booked] = await readTogether(
+  const [slots, booked, days_away, booked_while_away] = await readTogether(
     db,
     () => listWeeklyBands(db, owner),
     () => listBookedSessions(db, owner, today, addDays(today, BOOKED_DAYS_AHEAD)),
+    () => listDaysAway(db, owner, today),
+    () => listBookedWhileAway(db, owner, today),
   );
-  return { staff_id: owner, ...weeklyPattern(owner, slots), booked };
+  return { staff_id: owner, ...weeklyPattern(owner, slots), booked, days_away, booked_while_away };
 }
 
 type Slot = { day: Day; time: TimeOfDay; capacity: number };

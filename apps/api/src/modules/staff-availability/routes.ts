@@ -1,3 +1,5 @@
+import { daysAwayForm } from '@coaching/shared/schemas/days-away';
+import { id } from '@coaching/shared/schemas/fields';
 import {
   availabilityForm,
   availabilityQuery,
@@ -11,6 +13,7 @@ import { errorBody } from '../../lib/error-body.ts';
 import { staffErrors } from '../../lib/staff-route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import { diaryOwner, readAvailability, saveAvailability } from './availability.ts';
+import { recordDaysAway, removeDaysAway } from './days-away.ts';
 import { readDiaryWeek } from './diary-week.ts';
 
 export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +53,38 @@ export const staffAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await saveAvailability(app.db, staffOf(request), staff_id, slots, heldVersion(request)),
       };
     },
+  );
+
+  app.post(
+    '/days-away',
+    {
+      onRequest: app.requireStaff,
+      config: { listAudit: 'viewed availability' },
+      schema: {
+        summary:
+          'Record days a coach is away (nothing can then be booked with them on those days); sessions already booked there are listed to move',
+        body: daysAwayForm,
+        response: answer,
+      },
+    },
+    async (request) => ({ data: await recordDaysAway(app.db, staffOf(request), request.body) }),
+  );
+
+  app.delete(
+    '/days-away/:id',
+    {
+      onRequest: app.requireStaff,
+      config: { listAudit: 'viewed availability' },
+      schema: {
+        summary: 'Remove a coach’s days away (another coach’s, or none, answers 404)',
+        params: z.strictObject({ id }),
+        querystring: availabilityQuery,
+        response: answer,
+      },
+    },
+    async (request) => ({
+      data: await removeDaysAway(app.db, staffOf(request), request.query.staff_id, request.params.id),
+    }),
   );
 
   app.get(

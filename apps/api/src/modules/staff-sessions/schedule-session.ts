@@ -8,14 +8,16 @@ import { takeTurnsOnStaff } from '../../db/take-turns.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { findCoachOfClient, listClientSessionsOn, moveSession } from '../sessions/session-repository.ts';
 import { listWeeklyBands } from '../staff-availability/availability-repository.ts';
+import { requireCoachHere } from '../staff-availability/require-coach-here.ts';
 import { requireWorkedBand } from '../staff-availability/require-worked-band.ts';
 import { notifySessionChange } from './notify-session-change.ts';
 import { countBooked, insertSession, setSessionStatus } from './staff-session-repository.ts';
 
 /**
- * Refuses a session the band has no room for (rules/diary.ts); call with the coach locked. A session
- * put at a new time (`moving` the one moved, if any) must also be in a band the coach works; one
- * made upcoming again (`reopening`) keeps its band, as sessions booked before a change of pattern do.
+ * Refuses a session the band has no room for (rules/diary.ts), or on a day the coach is away; call
+ * with the coach locked. A session put at a new time (`moving` the one moved, if any) must also be in
+ * a band the coach works; one made upcoming again (`reopening`) keeps its band, as sessions booked
+ * before a change of pattern do, but not on a day away: nobody would hold it.
  */
 async function requireRoom(
   tx: Executor,
@@ -28,6 +30,13 @@ async function requireRoom(
   // from version 9 (it queues them now, with a deprecation warning).
   const pattern = await listWeeklyBands(tx, coachId);
   if (change.reopening === undefined) requireWorkedBand(pattern, slot, 'client', 'time');
+  await requireCoachHere(
+    tx,
+    coachId,
+    slot.day,
+    'client',
+    change.reopening === undefined ? 'due_date' : 'status',
+  );
   const booked = await countBooked(tx, coachId, slot, except);
   if (!hasRoom(bandCapacity(pattern, slot.day, slot.time), booked)) {
     throw new HttpError(409, SESSION_TEXT.slotTaken, { time: [SESSION_TEXT.slotTaken] });

@@ -17,6 +17,7 @@ type Options<V> = {
 const OUT_OF_DATE: ReadonlySet<ApiErrorCode> = new Set([
   'CONFLICT',
   'BAND_NOT_OFFERED',
+  'COACH_AWAY',
   'CHANGED_SINCE_OPENED',
 ]);
 
