@@ -12,6 +12,8 @@ const pattern = (capacity: number, version: string): AvailabilityView => ({
   staff_id: 4,
   slots: [{ day: 'mon', time: 'morning', capacity }],
   booked: [],
+  days_away: [],
+  booked_while_away: [],
   version,
 });
 

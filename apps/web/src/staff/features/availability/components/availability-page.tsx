@@ -26,6 +26,7 @@ import { SESSION_TYPE_LABELS } from '../../../lib/session-labels.ts';
 import { useFormVersion } from '../../../lib/use-form-version.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { useSaveAvailability } from '../api/save-availability.ts';
+import { DaysAway } from './days-away.tsx';
 
 type Grid = Record<string, number>;
 /** One select per weekday band: how many calls fit, 0 for a band not offered to clients. */
@@ -183,6 +184,7 @@ export function AvailabilityPage() {
         {(d) => (
           <>
             <WeeklyGrid key={d.staff_id} diary={d} staffId={staffId} />
+            <DaysAway key={`away-${d.staff_id}`} diary={d} staffId={staffId} />
             <Booked diary={d} />
           </>
         )}
