@@ -48,6 +48,12 @@ describe('days away', () => {
     await away.getByText(`${firstBooked}: Annual leave`).waitFor();
     await expectAccessible(page, 'availability with a day away');
 
+    await nav(page, 'My day');
+    const onMyDay = page.getByRole('region', { name: 'Booked on your days away' });
+    await onMyDay.getByRole('link', { name: 'Rearrange (Jo Demo)' }).first().waitFor();
+    await expectAccessible(page, 'my day with a session on a day away');
+    await nav(page, 'Availability');
+
     await away.getByRole('button', { name: `Remove (${firstBooked})` }).click();
     await away.getByText('No days away recorded.').waitFor();
     expect(await away.getByText('Sessions booked on days away').count()).toBe(0);

@@ -65,6 +65,9 @@ export const myDay = staffQueue.extend({
     .describe(
       'Own clients’ sessions still ahead that the client moved or cancelled in the last 7 days, newest first',
     ),
+  away_sessions: z
+    .array(z.object({ ...who, session_id: z.number(), due_date: z.string(), time: z.enum(TIMES) }))
+    .describe('The caller’s upcoming sessions on days they are away, soonest first: to move or cancel'),
   missed_sessions: z
     .array(z.object({ ...who, session_id: z.number(), due_date: z.string(), time: z.enum(TIMES) }))
     .describe('Missed, with no later session booked and no contact attempt since'),

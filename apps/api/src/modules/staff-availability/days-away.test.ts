@@ -110,6 +110,16 @@ describe('a coach’s days away', () => {
       recorded.json().data.booked_while_away.map((s: { session_id: number }) => s.session_id),
       'the session already booked there is listed to move, not moved',
     ).toContain(other);
+    const myDay = (await w.t.app.inject({ method: 'GET', url: '/api/staff/my-day', headers: w.coach })).json()
+      .data;
+    expect(
+      myDay.away_sessions.map((s: { session_id: number }) => s.session_id),
+      'and on My day',
+    ).toContain(other);
+    const colleagues = (
+      await w.t.app.inject({ method: 'GET', url: '/api/staff/my-day', headers: w.otherCoach })
+    ).json().data;
+    expect(colleagues.away_sessions).toEqual([]);
 
     const after: Timeslots = (await calls.timeslots(checkIn.id)).json().data;
     expect(after.dates).not.toContain(day);

@@ -74,6 +74,7 @@ export async function buildMyDay(
     next_session_day: nextSessionDay(rows),
     unrecorded_sessions: rows.unrecorded_sessions,
     client_changes: rows.client_changes.map((c) => ({ ...c, changed_at: isoTime(c.changed_at) })),
+    away_sessions: rows.away_sessions,
     missed_sessions: rows.missed_sessions,
     overdue_actions: rows.overdue_actions,
     quiet_clients: rows.quiet_clients.map((q) => ({

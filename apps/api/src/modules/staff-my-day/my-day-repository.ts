@@ -34,6 +34,7 @@ export type DiaryRows = {
     status: 'due' | 'cancelled';
     changed_at: string;
   })[];
+  away_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
   missed_sessions: (Who & { session_id: number; due_date: string; time: Time })[];
   overdue_actions: (Who & { action_id: number; title: string; due_date: string })[];
   quiet_clients: (Who & { last_contact_at: RawTime })[];
@@ -79,6 +80,7 @@ export type DiaryValues = { staffId: number; today: string; quietSince: string }
 /**
  * The caller's own diary and caseload lists, as queries to run with the queue's (listsStatement):
  * today's sessions and those of their next day with any, past ones nobody recorded held or missed,
+ * upcoming ones on the caller's days away,
  * missed ones with nothing since, overdue actions, clients quiet since `quietSince`, and open clients
  * with their flags; for administrators also the open clients past their first chat whom no coach holds
  * (handed back or left by a leaver, issue 29), with their next session.
@@ -111,6 +113,14 @@ export function diaryQueries(role: StaffRole): Record<keyof DiaryRows, SQL> {
         where c.coach_id = ${staffId} and c.closed_at is null and s.due_date >= ${today}
           and s.client_changed_at > now() - interval '7 days'
         order by s.client_changed_at desc, s.id`,
+    // Nobody will hold them: the coach recorded the day away after they were booked.
+    away_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.time,
+          c.id as client_id, c.first_name, c.last_name
+        from sessions s
+        join clients c on c.id = s.client_id
+        join coach_days_away a on a.staff_id = s.coach_id and s.due_date between a.first_day and a.last_day
+        where s.coach_id = ${staffId} and s.status = 'due' and s.due_date >= ${today}
+        order by s.due_date, s.id`,
     // Nothing since: no later session booked or held, no call logged.
     missed_sessions: sql`select s.id as session_id, s.due_date::text as due_date, s.time,
           c.id as client_id, c.first_name, c.last_name

@@ -4,13 +4,13 @@ import { DAYS_AWAY_REASON_LABELS, DAYS_AWAY_REASONS } from '@coaching/shared/rul
 import { daysAwayForm } from '@coaching/shared/schemas/days-away';
 import type { AvailabilityView } from '@coaching/shared/schemas/staff-availability';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../../components/button.tsx';
 import { ChoiceGroup } from '../../../../components/form/choice-group.tsx';
 import { Form } from '../../../../components/form/form.tsx';
 import { useZodForm } from '../../../../components/form/use-zod-form.ts';
 import { Notice } from '../../../../components/inset.tsx';
 import { DateField } from '../../../components/form/date-field.tsx';
+import { RearrangeLink } from '../../../components/rearrange-link.tsx';
 import { fullName } from '../../../lib/format.ts';
 import { SESSION_TYPE_LABELS } from '../../../lib/session-labels.ts';
 import { useRecordDaysAway, useRemoveDaysAway } from '../api/days-away.ts';
@@ -34,9 +34,7 @@ function BookedWhileAway({ diary }: { diary: AvailabilityView }) {
         {diary.booked_while_away.map((s) => (
           <li key={s.session_id}>
             {formatUkDate(s.date)}, {TIME_LABELS[s.time]}: {SESSION_TYPE_LABELS[s.type]} with {fullName(s)}{' '}
-            <Link to={`/staff/clients/${s.client_id}/sessions?move=${s.session_id}`}>
-              Rearrange<span className="visually-hidden"> ({fullName(s)})</span>
-            </Link>
+            <RearrangeLink session={s} />
           </li>
         ))}
       </ul>

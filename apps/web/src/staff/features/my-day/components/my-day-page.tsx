@@ -5,6 +5,7 @@ import { Loaded } from '../../../components/loaded.tsx';
 import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
 import { formatUkDateTime } from '../../../lib/format.ts';
 import { useMyDay } from '../api/get-my-day.ts';
+import { AwaySessions } from './away-sessions.tsx';
 import { ClientChanges } from './client-changes.tsx';
 import { ClientLink } from './client-link.tsx';
 import { FirstChats } from './first-chats.tsx';
@@ -55,6 +56,7 @@ export function MyDayPage() {
               <TodaySessions rows={d.today_sessions} />
               {d.next_session_day ? <NextSessionDay day={d.next_session_day} /> : null}
               <ClientChanges rows={d.client_changes} />
+              <AwaySessions rows={d.away_sessions} />
               {me.role === 'admin' ? <NeedsACoach rows={d.needs_coach} /> : null}
               <FirstChats
                 rows={d.registrations}

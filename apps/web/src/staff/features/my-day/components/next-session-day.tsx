@@ -1,7 +1,8 @@
 import { longDate } from '@coaching/shared/rules/day-names';
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
+import { RearrangeLink } from '../../../components/rearrange-link.tsx';
 import { MyDaySection } from './my-day-section.tsx';
-import { RearrangeLink, sessionColumns } from './session-columns.tsx';
+import { sessionColumns } from './session-columns.tsx';
 
 type NextDay = NonNullable<MyDay['next_session_day']>;
 

@@ -1,8 +1,6 @@
 import { bandLabel } from '@coaching/shared/rules/diary';
 import type { MyDay } from '@coaching/shared/schemas/staff-my-day';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { fullName } from '../../../lib/format.ts';
 import { SESSION_TYPE_LABELS } from '../../../lib/session-labels.ts';
 import { ClientLink } from './client-link.tsx';
 
@@ -16,10 +14,3 @@ export const sessionColumns: Column<DaySession>[] = [
   { key: 'contact', header: 'Contact', cell: (r) => `${r.contact_method ?? 'Not chosen'}: ${r.contact}` },
   { key: 'note', header: 'Last note', cell: (r) => r.last_note ?? 'No notes yet' },
 ];
-
-/** Opens the client's Sessions tab with the session's move form. */
-export const RearrangeLink = ({ session }: { session: DaySession }) => (
-  <Link to={`/staff/clients/${session.client_id}/sessions?move=${session.session_id}`}>
-    Rearrange<span className="visually-hidden"> ({fullName(session)})</span>
-  </Link>
-);

@@ -5,6 +5,7 @@ import { Notice } from '../../../../components/inset.tsx';
 import { Loading } from '../../../../components/loading.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useFocusWhen } from '../../../../lib/use-focus-when.ts';
+import { RearrangeLink } from '../../../components/rearrange-link.tsx';
 import { UndoMarkedButton } from '../../../components/undo-marked-button.tsx';
 import { useChangeSessionStatus } from '../../../lib/api/change-session-status.ts';
 import { useReadLatestSession } from '../../../lib/api/get-staff-sessions.ts';
@@ -13,7 +14,7 @@ import { changedSinceShown, refusalText } from '../../../lib/refusal.ts';
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, sessionNow } from '../../../lib/session-labels.ts';
 import { MyDaySection } from './my-day-section.tsx';
 import { closePanelTo } from './row-panel.tsx';
-import { RearrangeLink, type DaySession as Session, sessionColumns } from './session-columns.tsx';
+import { type DaySession as Session, sessionColumns } from './session-columns.tsx';
 import { undoUntilIn } from './undo-until-in.ts';
 
 // Loads with its panel, so My day's first load has no form validation (zod).
