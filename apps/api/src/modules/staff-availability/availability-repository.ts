@@ -21,6 +21,17 @@ export async function replaceWeeklySlots(
   if (slots.length > 0) await db.insert(coachSlots).values(slots.map((s) => ({ staffId, ...s })));
 }
 
+/** A booked session as Availability lists it: when, what and with whom (the client joined). */
+export const BOOKED_COLUMNS = {
+  session_id: sessions.id,
+  date: sessions.dueDate,
+  time: sessions.time,
+  type: sessions.type,
+  client_id: clients.id,
+  first_name: clients.firstName,
+  last_name: clients.lastName,
+};
+
 /** A coach's sessions between two dates: upcoming ones, or (for the diary) held and missed too. */
 export function listBookedSessions(
   db: Executor,
@@ -30,16 +41,7 @@ export function listBookedSessions(
   statuses: readonly SessionStatus[] = ['due'],
 ) {
   return db
-    .select({
-      session_id: sessions.id,
-      date: sessions.dueDate,
-      time: sessions.time,
-      type: sessions.type,
-      status: sessions.status,
-      client_id: clients.id,
-      first_name: clients.firstName,
-      last_name: clients.lastName,
-    })
+    .select({ ...BOOKED_COLUMNS, status: sessions.status })
     .from(sessions)
     .innerJoin(clients, eq(clients.id, sessions.clientId))
     .where(

@@ -2,6 +2,7 @@ import type { DaysAwayReason } from '@coaching/shared/rules/days-away';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, coachDaysAway, sessions, staff } from '../../db/schema.ts';
+import { BOOKED_COLUMNS } from './availability-repository.ts';
 
 const RANGE = {
   id: coachDaysAway.id,
@@ -61,15 +62,7 @@ export async function deleteDaysAway(db: Executor, staffId: number, id: number) 
 /** The coach's upcoming sessions on their days away from `today` on, soonest first. */
 export function listBookedWhileAway(db: Executor, staffId: number, today: string) {
   return db
-    .select({
-      session_id: sessions.id,
-      date: sessions.dueDate,
-      time: sessions.time,
-      type: sessions.type,
-      client_id: clients.id,
-      first_name: clients.firstName,
-      last_name: clients.lastName,
-    })
+    .select(BOOKED_COLUMNS)
     .from(sessions)
     .innerJoin(clients, eq(clients.id, sessions.clientId))
     .innerJoin(
