@@ -4,6 +4,7 @@ import { longDate } from '@coaching/shared/rules/day-names';
 import { DAYS_AWAY_TEXT } from '@coaching/shared/rules/days-away';
 import { formatRescheduleDate } from '@coaching/shared/rules/reschedule-window';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import { clientSessionCalls, type Timeslots } from '../../test/client-session-calls.ts';
 import { addOtherClientSession } from '../../test/session-fixtures.ts';
 import { staffWorld } from '../../test/staff-world.ts';
@@ -152,6 +153,26 @@ describe('a coach’s days away', () => {
     });
     expect(staffMove.json().code).toBe('COACH_AWAY');
     expect((await calls.dueSession('check-in')).due_date, 'nothing moved').toBe(checkIn.due_date);
+
+    const [cancelledThere] = await w.t.db
+      .insert(sessions)
+      .values({
+        clientId: w.demoId,
+        coachId: w.coachId,
+        type: 'coaching',
+        dueDate: day,
+        time: 'evening',
+        status: 'cancelled',
+      })
+      .returning({ id: sessions.id });
+    const reopened = await w.t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/clients/${w.demoId}/sessions/${cancelledThere?.id}/status`,
+      headers: w.coach,
+      payload: { status: 'due' },
+    });
+    expect(reopened.statusCode, 'but not made upcoming again there').toBe(400);
+    expect(reopened.json()).toMatchObject({ code: 'COACH_AWAY', errors: { status: [expect.any(String)] } });
 
     const week = (
       await w.t.app.inject({ method: 'GET', url: `/api/staff/diary?week=${day}`, headers: w.coach })
