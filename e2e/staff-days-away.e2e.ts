@@ -1,6 +1,12 @@
+import { formatUkDate } from '@coaching/shared/rules/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
+import {
+  DEMO_STAFF,
+  DEMO_STAFF_TOTP,
+  DEMO_TRAINING_DAY_FROM,
+} from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { sessionDayFrom } from '../apps/api/src/db/seed/session-day-from.ts';
 import { expectAccessible, newPerson } from './support/browser.ts';
 import { startService } from './support/service.ts';
 import { staffLogIn } from './support/staff-log-in.ts';
@@ -15,7 +21,7 @@ const nav = (page: Page, name: string) =>
 const isoOf = (ukDate: string) => ukDate.split('/').reverse().join('-');
 
 describe('days away', () => {
-  it('a coach records a day away that has a session booked, is told to move it, and removes the day again', async () => {
+  it('a coach sees the demo training day, records a day away that has a session booked, is told to move it, and removes the day again', async () => {
     const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
     await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
     await nav(page, 'Availability');
@@ -30,7 +36,8 @@ describe('days away', () => {
     const day = isoOf(firstBooked);
 
     const away = page.getByRole('region', { name: 'Days away' });
-    await away.getByText('No days away recorded.').waitFor();
+    const training = formatUkDate(sessionDayFrom(DEMO_TRAINING_DAY_FROM));
+    await away.getByText(`${training}: Training`).waitFor();
     await away.getByLabel('First day away').fill(day);
     await away.getByLabel('Last day away').fill(day);
     await away.getByRole('button', { name: 'Record days away' }).click();
@@ -55,7 +62,8 @@ describe('days away', () => {
     await nav(page, 'Availability');
 
     await away.getByRole('button', { name: `Remove (${firstBooked})` }).click();
-    await away.getByText('No days away recorded.').waitFor();
+    await away.getByText(`${firstBooked}: Annual leave`).waitFor({ state: 'detached' });
     expect(await away.getByText('Sessions booked on days away').count()).toBe(0);
+    await away.getByText(`${training}: Training`).waitFor();
   });
 });

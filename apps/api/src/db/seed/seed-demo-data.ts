@@ -71,6 +71,9 @@ async function seedLists(tx: Executor) {
  * service as started for people to try it) the demo coach's working day (seedDemoCaseload); the API
  * tests build their own. Does nothing to a database that has been seeded.
  */
+/** How many days ahead the demo coach's training day is (the next session day from then). */
+export const DEMO_TRAINING_DAY_FROM = 63;
+
 export async function seedDemoData(
   db: Db,
   { caseload = false } = {},
@@ -121,6 +124,15 @@ export async function seedDemoData(
         })),
       ),
     );
+    // A training day two months ahead, past every demo session: Availability and the diary show it.
+    const trainingDay = sessionDayFrom(DEMO_TRAINING_DAY_FROM);
+    await tx.insert(t.coachDaysAway).values({
+      staffId: coach.id,
+      firstDay: trainingDay,
+      lastDay: trainingDay,
+      reason: 'training',
+      createdBy: coach.id,
+    });
 
     const jo = { ...demoClientBase, dob: DEMO_CLIENT.dob, gender: 2 };
     const [client] = await tx

@@ -26,6 +26,7 @@ const availability = async (headers = w.coach) =>
 describe('a coach’s days away', () => {
   it('are refused in the past, last before first, overlapping others, or with no reason, recording nothing', async () => {
     const today = todayIso();
+    const before = (await availability()).days_away.length;
     const cases: [Record<string, unknown>, string, string][] = [
       [
         { first_day: addDays(today, -1), last_day: today, reason: 'training' },
@@ -61,7 +62,7 @@ describe('a coach’s days away', () => {
     });
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().errors.first_day[0]).toMatch(/^These days overlap days away already recorded/);
-    expect((await availability()).days_away).toHaveLength(1);
+    expect((await availability()).days_away).toHaveLength(before + 1);
   });
 
   it('are the coach’s own: another coach cannot record or remove them; an administrator can', async () => {
@@ -92,7 +93,9 @@ describe('a coach’s days away', () => {
     const added = (byAdmin.json().data.days_away as Range[]).find((r) => r.reason === 'training');
     const removed = await remove(added?.id ?? 0, w.admin, `?staff_id=${w.coachId}`);
     expect(removed.statusCode).toBe(200);
-    expect((removed.json().data.days_away as Range[]).map((r) => r.id)).toEqual([range?.id]);
+    const left = (removed.json().data.days_away as Range[]).map((r) => r.id);
+    expect(left).toContain(range?.id);
+    expect(left).not.toContain(added?.id);
   });
 
   it('refuse sessions booked or moved onto them, by staff and by the client, and leave them out of the client’s calendar', async () => {
