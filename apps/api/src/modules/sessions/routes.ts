@@ -66,7 +66,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           '"24-11-2026 Morning" (labels: Morning, Lunch time, Afternoon, Early evening). A date outside ' +
           'the window, more than 28 days after the session’s original date, on a weekend or on an England ' +
           'and Wales bank holiday answers 400 on date with the reason; a band outside the coach’s weekly ' +
-          'pattern answers 400 on date with code BAND_NOT_OFFERED; a slot the coach has already booked, or ' +
+          'pattern answers 400 on date with code BAND_NOT_OFFERED, a day the coach is away 400 on date with ' +
+          'code COACH_AWAY; a slot the coach has already booked, or ' +
           'a band where the client already has another session, answers 409. With If-Match (the session’s ' +
           'version from the list), a session moved or cancelled since answers 412 CHANGED_SINCE_OPENED. ' +
           'Success answers the client’s sessions.',

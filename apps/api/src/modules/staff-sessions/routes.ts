@@ -69,7 +69,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Schedule a session on a weekday from today',
         description:
           'A band the coach does not work (not in their weekly pattern) answers 400 on time with code ' +
-          'BAND_NOT_OFFERED; a full band, or one where the client already has a session, answers 409.',
+          'BAND_NOT_OFFERED, a day the coach is away 400 COACH_AWAY; a full band, or one where the client ' +
+          'already has a session, answers 409.',
         params: clientParams,
         body: newSessionForm,
         response: answer,
@@ -94,7 +95,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Move an upcoming session (If-Match: 412 if the session changed)',
         description:
-          'Refused as scheduling is: 400 BAND_NOT_OFFERED outside the coach’s pattern, 409 when full. ' +
+          'Refused as scheduling is: 400 BAND_NOT_OFFERED outside the coach’s pattern, 400 COACH_AWAY on a ' +
+          'day the coach is away, 409 when full. ' +
           'With If-Match (the session’s version from the list), 412 CHANGED_SINCE_OPENED when the session ' +
           'was moved or its status changed since.',
         params: sessionParams,
