@@ -90,6 +90,7 @@ export function DaysAway({ diary, staffId }: Props) {
           setRecorded(null);
           await record.mutateAsync(staffId === null ? values : { ...values, staff_id: staffId });
           setRecorded(rangeText({ id: 0, ...values }));
+          form.reset({ first_day: today, last_day: today });
         }}
       >
         <DateField name="first_day" label="First day away" />
