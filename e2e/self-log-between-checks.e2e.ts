@@ -139,4 +139,28 @@ describe('recording between checks', () => {
     await page.getByText(/^Cigarettes or vapes: 4 cigarettes for /).waitFor();
     await context.close();
   });
+  it('deleting an entry another tab deleted already says it is deleted, rather than failing for good', async () => {
+    const { page: laptop, context } = await newPerson(started.browser, started.service.baseUrl, {
+      width: 1024,
+    });
+    await logInAs(laptop, DEMO_CLIENT);
+    await laptop.goto('/record/activity');
+    await laptop.getByLabel('Day', { exact: true }).selectOption({ index: 3 });
+    const day = await laptop.getByLabel('Day', { exact: true }).inputValue();
+    const shown = day.split('-').reverse().join('/');
+    await laptop.getByLabel('Active minutes', { exact: true }).fill('25');
+    await laptop.getByRole('button', { name: 'Save' }).click();
+    await laptop.getByText(/^Active minutes: 25 minutes for /).waitFor();
+
+    const phone = await context.newPage();
+    await phone.goto('/record/activity');
+    await phone.getByRole('button', { name: `Delete the entry of ${shown}` }).click();
+    await phone.getByText(`The entry of ${shown} is deleted.`).waitFor();
+
+    await laptop.getByRole('button', { name: `Delete the entry of ${shown}` }).click();
+    await laptop.getByText(`The entry of ${shown} is deleted.`).waitFor();
+    expect(await laptop.getByRole('button', { name: `Delete the entry of ${shown}` }).count()).toBe(0);
+    expect(await laptop.getByText('We could not delete that entry.').count()).toBe(0);
+    await context.close();
+  });
 });
