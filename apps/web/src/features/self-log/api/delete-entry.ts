@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { unlessGoneAlready } from '../../../lib/gone-already.ts';
 import { selfLogQuery } from '../../../lib/self-log.ts';
 
-/** An entry already deleted (in another tab, on another device) is gone, as the client asked. */
 export const deleteEntry = (id: number) =>
-  api.delete<{ data: 'ok' }>(`mlw/self-log/${id}`).catch((error: unknown) => {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-  });
+  api.delete<{ data: 'ok' }>(`mlw/self-log/${id}`).then(() => undefined, unlessGoneAlready);
 
 export function useDeleteEntry() {
   const client = useQueryClient();
