@@ -92,6 +92,8 @@ describe('recording between checks', () => {
     [{ measure: 'smoking', day: today, unit: 'vapes', value: 101 }, 'value', 'from 0 to 100'],
     [{ measure: 'alcohol', day: today, unit: 'units', drinks: { pint: 51 } }, 'drinks.pint', ''],
     [{ measure: 'alcohol', day: today, unit: 'units', drinks: { cocktail: 1 } }, 'drinks', ''],
+    // Without the drinks counted, a figure sent on its own is not taken for "No drinks".
+    [{ measure: 'alcohol', day: today, unit: 'units', value: 5 }, 'drinks', 'Required'],
     [{ measure: 'sleep', day: today, unit: 'hours', value: 8 }, 'measure', 'Select an option'],
     [{ measure: 'activity', day: today, unit: 'minutes', value: 30, note: 'x'.repeat(201) }, 'note', '200'],
     [{ measure: 'activity', day: today, unit: 'minutes', value: '30' }, 'value', 'Numeric'],
