@@ -110,4 +110,57 @@ describe('recording between checks', () => {
     await laptop.getByText(/^Active minutes: 35 minutes for /).waitFor();
     await context.close();
   });
+  it('says a save made offline was not sent, keeps what was typed, and never sends it later unseen', async () => {
+    const { page, context } = await newPerson(started.browser, started.service.baseUrl, { width: 390 });
+    await logInAs(page, DEMO_CLIENT);
+    await page.goto('/record/smoking');
+    await page.getByLabel('Day', { exact: true }).selectOption({ index: 2 });
+    const day = await page.getByLabel('Day', { exact: true }).inputValue();
+    await page.getByLabel('How many that day', { exact: true }).fill('4');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const summary = errorSummary(page);
+    await summary
+      .getByText('We could not reach the service. Check your internet connection and try again.')
+      .waitFor();
+    expect(await page.getByLabel('How many that day', { exact: true }).inputValue()).toBe('4');
+
+    // Back online, the save pressed offline is not sent behind the client's back: only a new press sends.
+    await context.setOffline(false);
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Record your cigarettes or vapes' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    expect(await page.getByLabel('Day', { exact: true }).inputValue()).toBe(day);
+    expect(await page.getByText(/that day\. Saving again replaces it\./).count()).toBe(0);
+    expect(await page.getByLabel('How many that day', { exact: true }).inputValue()).toBe('4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Saved' }).waitFor();
+    await page.getByText(/^Cigarettes or vapes: 4 cigarettes for /).waitFor();
+    await context.close();
+  });
+  it('deleting an entry another tab deleted already says it is deleted, rather than failing for good', async () => {
+    const { page: laptop, context } = await newPerson(started.browser, started.service.baseUrl, {
+      width: 1024,
+    });
+    await logInAs(laptop, DEMO_CLIENT);
+    await laptop.goto('/record/activity');
+    await laptop.getByLabel('Day', { exact: true }).selectOption({ index: 3 });
+    const day = await laptop.getByLabel('Day', { exact: true }).inputValue();
+    const shown = day.split('-').reverse().join('/');
+    await laptop.getByLabel('Active minutes', { exact: true }).fill('25');
+    await laptop.getByRole('button', { name: 'Save' }).click();
+    await laptop.getByText(/^Active minutes: 25 minutes for /).waitFor();
+
+    const phone = await context.newPage();
+    await phone.goto('/record/activity');
+    await phone.getByRole('button', { name: `Delete the entry of ${shown}` }).click();
+    await phone.getByText(`The entry of ${shown} is deleted.`).waitFor();
+
+    await laptop.getByRole('button', { name: `Delete the entry of ${shown}` }).click();
+    await laptop.getByText(`The entry of ${shown} is deleted.`).waitFor();
+    expect(await laptop.getByRole('button', { name: `Delete the entry of ${shown}` }).count()).toBe(0);
+    expect(await laptop.getByText('We could not delete that entry.').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -69,7 +69,11 @@ export const selfLogEntryRequest = z
       else if (kg < WEIGHT_KG_MIN || kg > WEIGHT_KG_MAX) fail('stone', SELF_LOG_MSG.weight);
       return;
     }
-    if (entry.measure === 'alcohol') return;
+    // The drinks counted, none ({}) being "No drinks": a figure sent without them is not taken for none.
+    if (entry.measure === 'alcohol') {
+      if (entry.drinks === undefined) fail('drinks', MSG.required);
+      return;
+    }
     const value = entry.value;
     if (value === undefined) return fail('value', MSG.required);
     const [min, max, message] = RANGES[entry.measure];

@@ -74,6 +74,9 @@ export async function changeEntry(
   const stored = await changeableEntry(db, clientId, id);
   if (stored.measure !== entry.measure) throw fieldError('measure', SELF_LOG_MSG.sameEntry);
   if (stored.day !== entry.day) throw fieldError('day', SELF_LOG_MSG.sameEntry);
+  // Changing is recording, as the day's entry is replaced: only a measure the client still records.
+  // Deleting stays open, so an entry of a goal they have left can still be taken back.
+  await checkMeasure(db, clientId, entry);
   const row = await updateEntry(db, clientId, id, toValues(entry));
   if (!row) throw notFound('Entry not found');
   return toEntry(row, todayIso());

@@ -92,6 +92,8 @@ describe('recording between checks', () => {
     [{ measure: 'smoking', day: today, unit: 'vapes', value: 101 }, 'value', 'from 0 to 100'],
     [{ measure: 'alcohol', day: today, unit: 'units', drinks: { pint: 51 } }, 'drinks.pint', ''],
     [{ measure: 'alcohol', day: today, unit: 'units', drinks: { cocktail: 1 } }, 'drinks', ''],
+    // Without the drinks counted, a figure sent on its own is not taken for "No drinks".
+    [{ measure: 'alcohol', day: today, unit: 'units', value: 5 }, 'drinks', 'Required'],
     [{ measure: 'sleep', day: today, unit: 'hours', value: 8 }, 'measure', 'Select an option'],
     [{ measure: 'activity', day: today, unit: 'minutes', value: 30, note: 'x'.repeat(201) }, 'note', '200'],
     [{ measure: 'activity', day: today, unit: 'minutes', value: '30' }, 'value', 'Numeric'],
@@ -178,6 +180,40 @@ describe('reading, changing and deleting entries', () => {
     expect((await send('DELETE', `/${id}`, demo)).statusCode).toBe(200);
     expect((await send('DELETE', `/${id}`, demo)).statusCode).toBe(404);
     expect((await send('PUT', '/999999', demo, body)).statusCode).toBe(404);
+  });
+
+  it('refuses changing an entry of a measure the client no longer records, and lets them delete it', async () => {
+    const [pat] = await t.db
+      .select({ id: clients.id, pathways: clients.pathways })
+      .from(clients)
+      .where(eq(clients.email, DEMO_NO_PLAN.email));
+    const day = addDays(today, -1);
+    const made = await record({ measure: 'activity', day, unit: 'minutes', value: 20 }, other);
+    const id = made.json().data.entry.id;
+    // The client has since changed their goals: move-more, and with it active minutes, is gone.
+    await t.db
+      .update(clients)
+      .set({ pathways: ['lose-weight'] })
+      .where(eq(clients.id, pat?.id ?? 0));
+    try {
+      const body = { measure: 'activity', day, unit: 'minutes', value: 45 };
+      const changed = await send('PUT', `/${id}`, other, body);
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().errors.measure).toEqual(['You can only record measures for the goals you chose']);
+      expect((await record(body, other)).statusCode).toBe(400);
+      const [kept] = await t.db
+        .select({ value: selfLogEntries.value })
+        .from(selfLogEntries)
+        .where(eq(selfLogEntries.id, id));
+      expect(kept?.value).toBe(20);
+      expect((await send('DELETE', `/${id}`, other)).statusCode).toBe(200);
+    } finally {
+      await t.db
+        .update(clients)
+        .set({ pathways: pat?.pathways ?? [] })
+        .where(eq(clients.id, pat?.id ?? 0));
+      await t.db.delete(selfLogEntries).where(eq(selfLogEntries.clientId, pat?.id ?? 0));
+    }
   });
 
   it('keeps an entry older than 7 days as it is', async () => {

@@ -70,6 +70,25 @@ describe('the devices with notifications on', () => {
     expect(screen.getByRole('button', { name: /^Remove Firefox on Windows/ })).toBeInTheDocument();
   });
 
+  it('says a device removed already elsewhere is off, rather than that it could not be removed', async () => {
+    let devices = [PHONE, LAPTOP];
+    const { user } = renderWithProviders(<PushDevices />, {
+      fetch: {
+        'GET /api/mlw/push': () => settings(devices),
+        // Removed meanwhile in another tab (or taken over by someone who signed in on that browser).
+        'DELETE /api/mlw/push/subscriptions/1': () => {
+          devices = [LAPTOP];
+          return { status: 404, body: { message: 'Device not found', code: 'NOT_FOUND' } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /^Remove Chrome on Android/ }));
+
+    await screen.findByText('Notifications are off for Chrome on Android, turned on 20/11/2026.');
+    expect(screen.queryByText('That device could not be removed. Please try again.')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove Chrome on Android/ })).toBeNull();
+  });
+
   it('keeps the message when the last device goes', async () => {
     let devices = [PHONE];
     const { user } = renderWithProviders(<PushDevices />, {

@@ -75,6 +75,20 @@ describe('LoginForm', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Invalid email/dob/password')).toBeNull();
   });
 
+  it('says the service could not be reached, not "Invalid", when the phone is offline', async () => {
+    const rendered = renderWithProviders(<LoginForm />, {
+      fetch: {
+        'POST /api/oauth/token': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    await fillAndSubmit(rendered);
+    await screen.findByText(/We could not reach the service/, {}, { timeout: 10_000 });
+    expect(screen.getByRole('alert').querySelector('a[href^="tel:"]')).not.toBeNull();
+    expect(screen.queryByText('Invalid email/dob/password')).toBeNull();
+  });
+
   it('signs in to the dashboard with its one answer, storing the lists with the profile', async () => {
     const profile = { id: 7, first_name: 'Jo' };
     const rendered = renderWithProviders(<LoginForm />, {

@@ -55,8 +55,11 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [submitCount, setSubmitCount] = useState(0);
   const latestCheck = useRef(0);
-  /** Why the last sign-in was refused: wrong details, or a pause after too many tries (its words from the API). */
-  const [refusal, setRefusal] = useState<{ paused: string } | 'invalid' | null>(null);
+  /**
+   * Why the last sign-in did not happen: wrong details, or in words with the phone number a pause after
+   * too many tries (the API's) or no connection (said only once the details were never judged).
+   */
+  const [refusal, setRefusal] = useState<{ notice: string } | 'invalid' | null>(null);
   const navigate = useNavigate();
   const returnTo = pageToReturnTo(useLocation().state);
   const logIn = useLogIn(!again && returnTo === '/' ? 'dashboard' : 'page');
@@ -92,8 +95,8 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
       focusHeadingOnceShown(replacing);
     } catch (error) {
       setRefusal(
-        error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS'
-          ? { paused: error.message }
+        error instanceof ApiError && (error.code === 'TOO_MANY_REQUESTS' || error.code === 'UNREACHABLE')
+          ? { notice: error.message }
           : 'invalid',
       );
       focus('email');
@@ -120,7 +123,7 @@ export function LoginForm({ submitLabel = 'Sign in', again }: Props) {
     <form noValidate onSubmit={submit}>
       <ErrorSummary items={summary} focusKey={submitCount} />
       {refusal === 'invalid' ? <Notice kind="error">Invalid email/dob/password</Notice> : null}
-      {refusal && refusal !== 'invalid' ? <CallUsNotice>{refusal.paused}</CallUsNotice> : null}
+      {refusal && refusal !== 'invalid' ? <CallUsNotice>{refusal.notice}</CallUsNotice> : null}
       <FormControls>
         <DateOfBirthInput
           name={field('dob')}
