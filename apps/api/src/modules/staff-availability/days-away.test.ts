@@ -184,4 +184,29 @@ describe('a coach’s days away', () => {
     expect(diaryDay).toMatchObject({ bookable: false, closed: 'Away: annual leave' });
     expect(diaryDay.bands.every((b: { free: number }) => b.free === 0)).toBe(true);
   });
+
+  it('list the sessions of a client moved to a coach away on their days, for that coach to rearrange', async () => {
+    const day = addDays(todayIso(), 60);
+    const [booked] = await w.t.db
+      .insert(sessions)
+      .values({ clientId: w.demoId, coachId: w.coachId, type: 'coaching', dueDate: day, time: 'morning' })
+      .returning({ id: sessions.id });
+    const away = await record({ first_day: day, last_day: day, reason: 'training' }, w.otherCoach);
+    expect(away.json().data.booked_while_away).toEqual([]);
+
+    const assigned = await w.t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/clients/${w.demoId}/coach`,
+      headers: w.admin,
+      payload: { coach_id: w.otherCoachId },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const myDay = (
+      await w.t.app.inject({ method: 'GET', url: '/api/staff/my-day', headers: w.otherCoach })
+    ).json().data;
+    expect(
+      myDay.away_sessions.map((s: { session_id: number }) => s.session_id),
+      'the session follows the client and waits on the new coach’s My day',
+    ).toContain(booked?.id);
+  });
 });
