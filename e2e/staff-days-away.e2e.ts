@@ -8,6 +8,7 @@ import {
 } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { sessionDayFrom } from '../apps/api/src/db/seed/session-day-from.ts';
 import { expectAccessible, newPerson } from './support/browser.ts';
+import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { startService } from './support/service.ts';
 import { staffLogIn } from './support/staff-log-in.ts';
 import { startedForFile } from './support/started-for-file.ts';
@@ -65,5 +66,37 @@ describe('days away', () => {
     await away.getByText(`${firstBooked}: Annual leave`).waitFor({ state: 'detached' });
     expect(await away.getByText('Sessions booked on days away').count()).toBe(0);
     await away.getByText(`${training}: Training`).waitFor();
+  });
+
+  it('a day the coach records away is no longer offered to their client for moving a session', async () => {
+    const client = await newPerson(started.browser, started.service.baseUrl);
+    await logInAs(client.page, DEMO_CLIENT);
+    const offered = async () => {
+      await client.page.goto(`${started.service.baseUrl}/sessions`);
+      await client.page.getByRole('button', { name: /^Reschedule Coaching session/ }).click();
+      const date = client.page
+        .getByRole('dialog', { name: /^Reschedule: Coaching session on/ })
+        .getByLabel('New date');
+      await expect.poll(() => date.locator('option').count()).toBeGreaterThan(1);
+      return date
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    };
+    const day = (await offered()).filter(Boolean).at(-1) as string;
+
+    const { page } = await newPerson(started.browser, started.service.baseUrl, { width: 1280 });
+    await staffLogIn(page, DEMO_STAFF.coach, DEMO_STAFF_TOTP.coach);
+    await nav(page, 'Availability');
+    const away = page.getByRole('region', { name: 'Days away' });
+    await away.getByLabel('First day away').fill(day);
+    await away.getByLabel('Last day away').fill(day);
+    await away.getByLabel('Annual leave').check();
+    await away.getByRole('button', { name: 'Record days away' }).click();
+    await away.getByText(`${formatUkDate(day)}: Annual leave`).waitFor();
+
+    expect(await offered()).not.toContain(day);
+    await expectAccessible(client.page, 'rescheduling with the coach away');
+    await away.getByRole('button', { name: `Remove (${formatUkDate(day)})` }).click();
+    await away.getByText(`${formatUkDate(day)}: Annual leave`).waitFor({ state: 'detached' });
   });
 });
