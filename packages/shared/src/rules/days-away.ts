@@ -34,14 +34,6 @@ export function awayOn<A extends DaysAway>(daysAway: readonly A[], day: string):
   return daysAway.find((a) => a.first_day <= day && day <= a.last_day);
 }
 
-/**
- * Why a session cannot be booked or moved to this day with this coach, or null: the coach is away.
- * Staff booking and moving and the client's calendar share it, beside notWorkedRefusal.
- */
-export function awayRefusal(daysAway: readonly DaysAway[], day: string, coach: string): string | null {
-  return awayOn(daysAway, day) ? DAYS_AWAY_TEXT.away(coach, day) : null;
-}
-
 type RangeField = 'first_day' | 'last_day';
 
 /**

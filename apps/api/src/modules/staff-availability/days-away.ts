@@ -2,7 +2,7 @@ import { todayIso } from '@coaching/shared/rules/dates';
 import { daysAwayRefusal } from '@coaching/shared/rules/days-away';
 import type { DaysAwayForm } from '@coaching/shared/schemas/days-away';
 import type { AvailabilityView } from '@coaching/shared/schemas/staff-availability';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { takeTurnsOnStaff } from '../../db/take-turns.ts';
 import { fieldError, notFound } from '../../lib/http-errors.ts';
 import { recordAudit } from '../staff-audit/audit-repository.ts';
@@ -10,24 +10,42 @@ import type { StaffCaller } from '../staff-caseload/caseload.ts';
 import { diaryOwner, readAvailability } from './availability.ts';
 import { deleteDaysAway, insertDaysAway, listDaysAway } from './days-away-repository.ts';
 
-const described = (range: { first_day: string; last_day: string; reason: string }) =>
-  `${range.first_day} to ${range.last_day} (${range.reason})`;
+type Range = { first_day: string; last_day: string; reason: string };
+
+const described = (range: Range) => `${range.first_day} to ${range.last_day} (${range.reason})`;
 
 /**
- * Records days away for the caller or (administrators) a colleague. Refused by field when
- * daysAwayRefusal says so; the coach's row is locked first, so two ranges sent at once cannot both
- * pass the overlap check. Sessions already booked on those days stay: the answer lists them
- * (booked_while_away) for someone to move or cancel.
+ * One change to a coach's days away, for the caller or (administrators) a colleague: made with the
+ * coach's row locked (so two ranges sent at once cannot both pass the overlap check), audited with
+ * the range it recorded or removed, answered with the coach's availability.
  */
-export async function recordDaysAway(
+async function changeDaysAway(
   db: Db,
   caller: StaffCaller,
-  form: DaysAwayForm,
+  staffId: number | undefined,
+  change: (tx: Executor, owner: number) => Promise<{ action: string; range: Range }>,
 ): Promise<AvailabilityView> {
-  const owner = await diaryOwner(db, caller, form.staff_id);
-  const today = todayIso();
+  const owner = await diaryOwner(db, caller, staffId);
   await db.transaction(async (tx) => {
     await takeTurnsOnStaff(tx, owner);
+    const { action, range } = await change(tx, owner);
+    await recordAudit(tx, {
+      staffId: caller.staffId,
+      targetStaffId: owner,
+      action,
+      detail: described(range),
+    });
+  });
+  return readAvailability(db, caller, owner);
+}
+
+/**
+ * Records days away, refused by field when daysAwayRefusal says so. Sessions already booked on those
+ * days stay: the answer lists them (booked_while_away) for someone to move or cancel.
+ */
+export const recordDaysAway = (db: Db, caller: StaffCaller, form: DaysAwayForm) =>
+  changeDaysAway(db, caller, form.staff_id, async (tx, owner) => {
+    const today = todayIso();
     const refusal = daysAwayRefusal(form, today, await listDaysAway(tx, owner, today));
     if (refusal) throw fieldError(refusal.field, refusal.message);
     await insertDaysAway(tx, {
@@ -37,33 +55,13 @@ export async function recordDaysAway(
       reason: form.reason,
       createdBy: caller.staffId,
     });
-    await recordAudit(tx, {
-      staffId: caller.staffId,
-      targetStaffId: owner,
-      action: 'recorded days away',
-      detail: described(form),
-    });
+    return { action: 'recorded days away', range: form };
   });
-  return readAvailability(db, caller, owner);
-}
 
 /** Removes a range of days away (a trip called off); another coach's, or none, answers 404. */
-export async function removeDaysAway(
-  db: Db,
-  caller: StaffCaller,
-  staffId: number | undefined,
-  id: number,
-): Promise<AvailabilityView> {
-  const owner = await diaryOwner(db, caller, staffId);
-  await db.transaction(async (tx) => {
+export const removeDaysAway = (db: Db, caller: StaffCaller, staffId: number | undefined, id: number) =>
+  changeDaysAway(db, caller, staffId, async (tx, owner) => {
     const removed = await deleteDaysAway(tx, owner, id);
     if (!removed) throw notFound();
-    await recordAudit(tx, {
-      staffId: caller.staffId,
-      targetStaffId: owner,
-      action: 'removed days away',
-      detail: described(removed),
-    });
+    return { action: 'removed days away', range: removed };
   });
-  return readAvailability(db, caller, owner);
-}

@@ -1,4 +1,4 @@
-import { awayRefusal } from '@coaching/shared/rules/days-away';
+import { DAYS_AWAY_TEXT } from '@coaching/shared/rules/days-away';
 import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { findAwayOn } from './days-away-repository.ts';
@@ -17,6 +17,6 @@ export async function requireCoachHere(
 ): Promise<void> {
   const away = await findAwayOn(tx, coachId, day);
   if (!away) return;
-  const refusal = awayRefusal([away], day, who === 'you' ? 'Your coach' : away.name) ?? '';
+  const refusal = DAYS_AWAY_TEXT.away(who === 'you' ? 'Your coach' : away.name, day);
   throw new HttpError(400, refusal, { [field]: [refusal] }, { code: 'COACH_AWAY' });
 }

@@ -39,6 +39,14 @@ describe('useStaffMutation', () => {
     expect(await refuse(400, 'BAND_NOT_OFFERED')).toBe(true);
   });
 
+  it('refreshes it when what it changes is gone since the page loaded (404), as another tab removed it', async () => {
+    expect(await refuse(404, 'NOT_FOUND')).toBe(true);
+  });
+
+  it('refreshes it when the coach is away that day (400 COACH_AWAY)', async () => {
+    expect(await refuse(400, 'COACH_AWAY')).toBe(true);
+  });
+
   it('leaves it alone after bad input (400)', async () => {
     expect(await refuse(400)).toBe(false);
   });

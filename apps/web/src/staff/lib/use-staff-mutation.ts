@@ -19,6 +19,9 @@ const OUT_OF_DATE: ReadonlySet<ApiErrorCode> = new Set([
   'BAND_NOT_OFFERED',
   'COACH_AWAY',
   'CHANGED_SINCE_OPENED',
+  // Gone since the page loaded (removed in another tab, or the client moved to another coach): the
+  // page shows what is there now, rather than a row whose button fails for ever.
+  'NOT_FOUND',
 ]);
 
 export function useStaffMutation<V, R>(mutationFn: (vars: V) => Promise<R>, options: Options<V>) {
