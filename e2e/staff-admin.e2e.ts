@@ -7,7 +7,7 @@ import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/log-in.ts';
 import { startService } from './support/service.ts';
 import { staffCode } from './support/staff-code.ts';
-import { staffLogIn } from './support/staff-log-in.ts';
+import { searchClients, staffLogIn } from './support/staff-log-in.ts';
 import { startedForFile } from './support/started-for-file.ts';
 
 const started = startedForFile(startService);
@@ -200,8 +200,7 @@ describe('staff administration', () => {
     expect([await pageSideways(), await tableSideways()]).toEqual([0, 0]);
     await expectAccessible(page, 'diary on a phone');
     await nav(page, 'Clients');
-    await page.getByLabel('Search').fill('Jo Demo');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await searchClients(page, 'Jo Demo');
     await page.getByRole('link', { name: 'Jo Demo' }).click();
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.getByRole('table', { name: 'Sessions, earliest first' }).waitFor();

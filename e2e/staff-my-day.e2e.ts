@@ -10,7 +10,7 @@ import { sessionDayFrom } from '../apps/api/src/db/seed/session-day-from.ts';
 import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { startService } from './support/service.ts';
-import { heading, openClientRecord, staffLogIn } from './support/staff-log-in.ts';
+import { heading, openClientRecord, searchClients, staffLogIn } from './support/staff-log-in.ts';
 import { startedForFile } from './support/started-for-file.ts';
 
 const started = startedForFile(startService);
@@ -76,8 +76,7 @@ describe('My day', () => {
 
     await page.getByRole('link', { name: 'Clients' }).click();
     await heading(page, 'Clients');
-    await page.getByLabel('Search').fill('07700 900123');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await searchClients(page, '07700 900123');
     await page.getByRole('link', { name: 'Jo Demo' }).click();
     await heading(page, /Jo Demo/);
 

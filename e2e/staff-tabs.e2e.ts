@@ -3,7 +3,7 @@ import { DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-d
 import { expectAccessible, newPerson } from './support/browser.ts';
 import { DEMO_CLIENT, logInAs } from './support/log-in.ts';
 import { startService } from './support/service.ts';
-import { heading, staffLogIn } from './support/staff-log-in.ts';
+import { heading, searchClients, staffLogIn } from './support/staff-log-in.ts';
 import { startedForFile } from './support/started-for-file.ts';
 
 const started = startedForFile(startService);
@@ -25,8 +25,7 @@ describe('the staff console in several tabs', () => {
 
     await page.getByRole('link', { name: 'Clients' }).click();
     await heading(page, 'Clients');
-    await page.getByLabel('Search').fill('Jo Demo');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await searchClients(page, 'Jo Demo');
     await page.getByRole('link', { name: 'Jo Demo' }).click();
     await heading(page, /Jo Demo/);
 

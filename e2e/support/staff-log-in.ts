@@ -26,3 +26,19 @@ export async function openClientRecord(page: Page, name: string) {
   await page.getByRole('link', { name }).click();
   await heading(page, new RegExp(name));
 }
+
+/**
+ * Searches the client list and waits for the answer: the list shown before the search has links of
+ * the same names, and a click on one while it is being replaced can land on nothing.
+ */
+export async function searchClients(page: Page, text: string) {
+  await page.getByLabel('Search').fill(text);
+  // The list is replaced by "Loading..." before its request starts, so once the answer is in, the
+  // next list shown is the search's.
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).searchParams.get('search') === text && response.ok(),
+  );
+  await page.getByRole('button', { name: 'Search' }).click();
+  await answered;
+  await page.getByRole('navigation', { name: 'Pages of clients' }).waitFor();
+}
