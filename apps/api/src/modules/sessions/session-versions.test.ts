@@ -1,5 +1,5 @@
 import type { TimeOfDay } from '@coaching/shared/constants';
-import { todayIso } from '@coaching/shared/rules/dates';
+import { addDays, todayIso } from '@coaching/shared/rules/dates';
 import { formatRescheduleDate, timeFromLabel } from '@coaching/shared/rules/reschedule-window';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGED_SINCE_OPENED } from '../../lib/conditional-write.ts';
@@ -226,6 +226,11 @@ describe('My day’s session buttons', () => {
       .json()
       .data.today_sessions.find((r: MyDayRow) => r.session_id === id);
 
+  // A session is marked only once its band has begun (issue 29): the marks below are of yesterday's
+  // sessions, so they hold at any hour, with the version My day shows (the lists', as this shows).
+  const yesterday = () => addDays(todayIso(), -1);
+  const shownVersion = async (id: number) => (await staffList()).find((s) => s.id === id)?.version ?? '';
+
   it('lists today’s session with the version the sessions lists give it', async () => {
     const id = await addDemoSession(t, { type: 'coaching', dueDate: todayIso(), time: 'evening' });
     const row = await myDayRow(id);
@@ -235,10 +240,10 @@ describe('My day’s session buttons', () => {
   });
 
   it('refuses marking it held at the version My day showed once it was marked missed, and marks it at the new one', async () => {
-    const id = await addDemoSession(t, { type: 'coaching', dueDate: todayIso(), time: 'afternoon' });
-    const shown = (await myDayRow(id))?.version ?? '';
+    const id = await addDemoSession(t, { type: 'coaching', dueDate: yesterday(), time: 'afternoon' });
+    const shown = await shownVersion(id);
     expect((await coachMarks(id, 'missed', shown)).statusCode).toBe(200);
-    const now = await myDayRow(id);
+    const now = (await staffList()).find((s) => s.id === id);
     expect(now?.version).not.toBe(shown);
 
     const stale = await coachMarks(id, 'complete', shown);
@@ -250,8 +255,8 @@ describe('My day’s session buttons', () => {
   });
 
   it('lets only one of two marks sent at once with the version My day showed through', async () => {
-    const id = await addDemoSession(t, { type: 'check-in', dueDate: todayIso(), time: 'morning' });
-    const shown = (await myDayRow(id))?.version ?? '';
+    const id = await addDemoSession(t, { type: 'check-in', dueDate: yesterday(), time: 'morning' });
+    const shown = await shownVersion(id);
     const answers = await Promise.all([coachMarks(id, 'complete', shown), coachMarks(id, 'missed', shown)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
     expect((await asClientSees(id)).status).toBe(answers[0]?.statusCode === 200 ? 'complete' : 'missed');
