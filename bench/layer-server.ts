@@ -23,7 +23,7 @@ async function layered(): Promise<FastifyInstance> {
   // The embedded database starts in the background: let it finish, or its start-up is measured too.
   await database.db.execute(sql`select 1`);
   const app = newServer(config);
-  for (const layer of GLOBAL_LAYERS.slice(0, step - 1)) await layer.add(app, database.db);
+  for (const layer of GLOBAL_LAYERS.slice(0, step - 1)) await layer.add(app, database);
   await app.register(
     async (api) => {
       if (step > GLOBAL_LAYERS.length + 1) await compressApi(api);

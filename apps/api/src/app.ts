@@ -12,7 +12,7 @@ import Fastify, {
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config/load-config.ts';
-import type { Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { describeRequest } from './lib/safe-log.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { apiModules } from './modules/index.ts';
@@ -60,7 +60,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
   };
 }
 
-type Layer = { name: string; add: (app: FastifyInstance, db: Db) => PromiseLike<unknown> };
+type Layer = { name: string; add: (app: FastifyInstance, database: Database) => PromiseLike<unknown> };
 
 /**
  * What every request passes through before and after its route, in order. `npm run bench` adds them
@@ -71,7 +71,8 @@ export const GLOBAL_LAYERS: readonly Layer[] = [
   { name: 'security headers', add: (app) => app.register(securityHeaders) },
   {
     name: 'database, rate limits',
-    add: (app, db) => app.register(dbPlugin, { db }).register(rateLimitPlugin),
+    add: (app, database) =>
+      app.register(dbPlugin, { db: database.db, changes: database.changes }).register(rateLimitPlugin),
   },
   { name: 'error handler, JSON body', add: (app) => app.register(errorHandler).register(jsonBody) },
   { name: 'after-response', add: (app) => app.register(afterResponsePlugin) },
@@ -91,9 +92,9 @@ export function newServer(config: Config): FastifyInstance {
   return app;
 }
 
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = newServer(config);
-  for (const layer of GLOBAL_LAYERS) await layer.add(app, db);
+  for (const layer of GLOBAL_LAYERS) await layer.add(app, database);
   if (!config.production) {
     await app.register(swagger, {
       openapi: { info: { title: 'Coaching service API', version: '1.0.0' }, servers: [{ url: '/' }] },

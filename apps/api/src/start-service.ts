@@ -38,7 +38,7 @@ export async function startService(
     await resealTotpSecrets(database.db);
     return config.production ? null : seedDemoData(database.db, { caseload: true });
   });
-  const app = await buildApp(config, database.db);
+  const app = await buildApp(config, database);
   if (outbox !== false) startOutboxWorker(app, config, outbox);
   if (scheduler !== false) startScheduler(app, config, scheduler);
   app.addHook('onClose', () => database.close());

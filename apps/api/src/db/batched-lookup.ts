@@ -9,8 +9,8 @@ type Line<Key, Row> = { next: Map<Key, Waiter<Row>[]> };
  * Lookups by key share one query (the DataLoader pattern), and each executor has at most one such
  * query running: lookups that arrive while it runs wait for it to end and go together in the next.
  * Under load one round trip answers many requests instead of one each (issue 35); alone, a lookup
- * waits only for the rest of its turn of the event loop. Nothing is kept between queries, so every
- * request still reads the database after it arrived: a token revoked before then is refused.
+ * waits only for the rest of its turn of the event loop. Nothing is kept between queries: a lookup
+ * reads the database after it arrived (what is kept longer is lib/token-cache.ts's, told of changes).
  */
 export function batchedLookup<Row, Key extends string | number = string>(
   run: (db: Executor, keys: Key[]) => Promise<Row[]>,

@@ -10,6 +10,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_MIGRATIONS_DIR } from '../config/code-paths.ts';
+import {
+  type ClientChanges,
+  listenOnConnection,
+  listenToPglite,
+  listenToPostgres,
+  newChangeFeed,
+} from './client-changes.ts';
 import * as schema from './schema.ts';
 import { syncTechniqueLibrary } from './sync-technique-library.ts';
 
@@ -22,6 +29,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Notices of changes to clients' data, for answers kept in memory (client-changes.ts). */
+  changes: ClientChanges;
   /** Runs the SQL migrations, then writes the technique library (sync-technique-library.ts). */
   migrate(): Promise<void>;
   /**
@@ -42,11 +51,14 @@ export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_
   // 1 ms query into 10 ms. A prepared statement's generic plan can cost more than jit_above_cost on
   // paper (a coach's sessions on a day, when the coach has 200,000 over the years), and PostgreSQL
   // then compiles it again on every run: 20-50 ms to run a list that reads itself in under 1 ms.
+  const changes = newChangeFeed();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+    onConnect: listenOnConnection(changes),
   });
+  const listener = listenToPostgres(url, changes);
   // An idle connection the server closes (restart, failover, a dropped database) is already out of
   // the pool, which opens a new one when needed; without a listener the event would end the process.
   pool.on('error', (error) =>
@@ -56,6 +68,7 @@ export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_
   return {
     db,
     kind: 'postgres',
+    changes,
     migrate: async () => {
       await migratePg(db, { migrationsFolder });
       await syncTechniqueLibrary(db);
@@ -75,22 +88,34 @@ export function openPostgres(url: string, migrationsFolder = DEFAULT_MIGRATIONS_
         holder.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
 export function openPglite(client: PGlite, migrationsFolder = DEFAULT_MIGRATIONS_DIR): Database {
   const db = drizzlePglite({ client, schema });
+  const changes = newChangeFeed();
+  // Without the notices nothing is kept in memory (the feed stays not live): slower, never stale.
+  const listening = listenToPglite(client, changes).catch((error: unknown) =>
+    console.warn(`Not listening for client changes (${(error as Error).message})`),
+  );
   return {
     db,
     kind: 'pglite',
+    changes,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       await syncTechniqueLibrary(db);
     },
     // An embedded database belongs to one process.
     exclusively: (work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      await listening;
+      await client.close();
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { accessTokens, clients, staff } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { hasCsrfToken, staffCookieToken } from '../lib/staff-session-cookie.ts';
+import { type TokenRead, tokenCache } from '../lib/token-cache.ts';
 
 export type StaffRole = 'coach' | 'admin';
 export type Caller =
@@ -96,7 +97,7 @@ async function markUsed(db: Db, request: FastifyRequest, tokenId: number, lastUs
 }
 
 /** Runs on every authenticated request. */
-const callerLookup = preparedOnce((db) =>
+export const callerLookup = preparedOnce((db) =>
   db
     .select({
       hash: accessTokens.tokenHash,
@@ -105,6 +106,7 @@ const callerLookup = preparedOnce((db) =>
       staffId: accessTokens.staffId,
       role: staff.role,
       lastUsedAt: accessTokens.lastUsedAt,
+      expiresAt: accessTokens.expiresAt,
       dischargedAt: clients.dischargedAt,
     })
     .from(accessTokens)
@@ -119,27 +121,31 @@ const findCaller = batchedLookup(
   (row) => row.hash,
 );
 
-async function resolveCaller(db: Db, request: FastifyRequest, hash: string): Promise<Caller | null> {
+/** The caller a token hash names, or null; a client's is kept in memory (lib/token-cache.ts). */
+async function readCaller(db: Db, request: FastifyRequest, hash: string): Promise<TokenRead<Caller> | null> {
   const row = await findCaller(db, hash);
   if (!row) return null;
-  if (row.clientId !== null) {
-    return { kind: 'client', clientId: row.clientId, tokenId: row.id, discharged: row.dischargedAt !== null };
+  const { id: tokenId, clientId, staffId, role, expiresAt } = row;
+  if (clientId !== null) {
+    const discharged = row.dischargedAt !== null;
+    return { value: { kind: 'client', clientId, tokenId, discharged }, clientId, expiresAt };
   }
-  if (row.staffId === null || !row.role) return null;
-  await markUsed(db, request, row.id, row.lastUsedAt);
-  return { kind: 'staff', staffId: row.staffId, role: row.role, tokenId: row.id };
+  if (staffId === null || !role) return null;
+  await markUsed(db, request, tokenId, row.lastUsedAt);
+  return { value: { kind: 'staff', staffId, role, tokenId }, clientId: null, expiresAt };
 }
 
 /** Reads the token once per request; routes say which kind of caller they need. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null);
 
+  const callers = tokenCache<Caller>(app.changes);
   // Routes may check twice (the default check, then a stricter one such as requireAdmin).
   const resolved = new WeakSet<FastifyRequest>();
   const load = async (request: FastifyRequest) => {
     if (resolved.has(request)) return;
     const hash = tokenHash(request);
-    request.caller = hash ? await resolveCaller(app.db, request, hash) : null;
+    request.caller = hash ? await callers(hash, () => readCaller(app.db, request, hash)) : null;
     resolved.add(request);
   };
 

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { clients, plans } from '../../db/schema.ts';
+import { bearerHash } from '../../plugins/auth.ts';
 import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
-import { chatPollOf } from './chat-poll.ts';
+import { readChatPoll } from './chat-poll.ts';
 import { postCoachMessage } from './post-coach-message.ts';
 import { readMessages } from './read-messages.ts';
 
@@ -27,7 +28,8 @@ describe('reading the chat', () => {
       .where(eq(clients.email, DEMO_CLIENT.email));
     const { clientId = 0, planId = 0, coachId = 0 } = row ?? {};
     await postCoachMessage(t.db, { clientId, staffId: coachId ?? 0, message: 'How was the walk?' });
-    const poll = await chatPollOf(t.db, { headers: demo } as unknown as FastifyRequest);
+    const poll = (await readChatPoll(t.db, bearerHash({ headers: demo } as unknown as FastifyRequest) ?? ''))
+      ?.value;
     if (!poll) throw new Error('the demo client’s token was refused');
 
     // The client's other tab sends a message after the list is read, as this read marks the coach's seen.

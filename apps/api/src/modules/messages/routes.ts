@@ -10,11 +10,12 @@ import { isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 import { errorBody, notModified } from '../../lib/error-body.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { clientIdOf } from '../../plugins/auth.ts';
-import { chatPollOf } from './chat-poll.ts';
+import { chatPolls } from './chat-poll.ts';
 import { readMessages, readOlderMessages } from './read-messages.ts';
 import { sendMessage } from './send-message.ts';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chatPollOf = chatPolls(app);
   app.get(
     '/mlw/messages',
     {
@@ -37,7 +38,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const poll = await chatPollOf(app.db, request);
+      const poll = await chatPollOf(request);
       if (!poll) throw unauthorized();
       const { before } = request.query;
       if (before !== undefined) return { data: await readOlderMessages(app.db, poll.clientId, before) };

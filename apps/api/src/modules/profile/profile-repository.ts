@@ -6,6 +6,7 @@ import { type Executor, preparedOnce } from '../../db/client.ts';
 import { clientIdentity, planSummary } from '../../db/client-answer.ts';
 import { accessTokens, clients, plans } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import type { TokenRead } from '../../lib/token-cache.ts';
 import { liveTokens } from '../../plugins/auth.ts';
 
 const profileColumns = {
@@ -51,9 +52,9 @@ const profileLookup = preparedOnce((db) =>
  * GET mlw/me checks the token and reads the profile in one round trip: the header asks for it on
  * every page, and a second query would cost as much as the first.
  */
-const profileByTokenLookup = preparedOnce((db) =>
+export const profileByTokenLookup = preparedOnce((db) =>
   db
-    .select({ ...profileColumns, tokenHash: accessTokens.tokenHash })
+    .select({ ...profileColumns, tokenHash: accessTokens.tokenHash, expiresAt: accessTokens.expiresAt })
     .from(accessTokens)
     .innerJoin(clients, eq(clients.id, accessTokens.clientId))
     .leftJoin(plans, eq(plans.clientId, clients.id))
@@ -75,9 +76,16 @@ export async function findProfile(db: Executor, clientId: number): Promise<Profi
 }
 
 /** The profile of the client whose live token has this hash, or null for any other token. */
-export async function findProfileByToken(db: Executor, tokenHash: string): Promise<Profile | null> {
+export async function readProfileByToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<TokenRead<Profile> | null> {
   const row = await findProfileRow(db, tokenHash);
-  return row ? toProfile(row) : null;
+  return row ? { value: toProfile(row), clientId: row.client.id, expiresAt: row.expiresAt } : null;
+}
+
+export async function findProfileByToken(db: Executor, tokenHash: string): Promise<Profile | null> {
+  return (await readProfileByToken(db, tokenHash))?.value ?? null;
 }
 
 /**

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type SpawnedServer, spawnServer } from '../test/spawned-server.ts';
+import { DEMO_CLIENT, DEMO_PASSWORD } from '../test/test-app.ts';
+import { LISTENER_NAME } from './client-changes.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+const name = `coaching_changes_${randomBytes(6).toString('hex')}`;
+
+async function query<Row extends pg.QueryResultRow>(
+  connection: string,
+  statement: string,
+  values: unknown[] = [],
+) {
+  const client = new pg.Client({ connectionString: connection });
+  await client.connect();
+  try {
+    return (await client.query<Row>(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** How long `check` took to come true, polling every 20 ms for at most 2 s (Infinity if it did not). */
+async function within(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 2000) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+const servers: SpawnedServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  if (url) await query(url, `drop database if exists ${name} with (force)`);
+});
+
+// Answers kept in memory (lib/token-cache.ts) follow changes another process makes (client-changes.ts).
+describe.runIf(url)('two processes on one PostgreSQL database', { timeout: 180_000 }, () => {
+  it('a message, and a sign-out, through one reach the other in well under a second, also once its listening connection is cut', async () => {
+    await query(url ?? '', `create database ${name}`);
+    const databaseUrl = new URL(url ?? '');
+    databaseUrl.pathname = `/${name}`;
+    const env = { DATABASE_URL: databaseUrl.toString() };
+    servers.push(await spawnServer({ env }));
+    servers.push(await spawnServer({ env }));
+    const [one, other] = servers.map((server) => server.url);
+
+    const token = await fetch(`${one}/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: DEMO_CLIENT.email,
+        dob: DEMO_CLIENT.dob,
+        password: DEMO_PASSWORD,
+        grant_type: 'password',
+        client_id: 'web',
+        provider: 'clients',
+        scope: '*',
+      }),
+    });
+    const auth = { authorization: `Bearer ${(await token.json()).access_token}` };
+    const me = () => fetch(`${other}/api/mlw/me`, { headers: auth });
+    const planId = (await (await me()).json()).data.plan.id;
+    const poll = await fetch(`${other}/api/mlw/messages`, { headers: auth });
+    const etag = poll.headers.get('etag') ?? '';
+    const unchanged = () =>
+      fetch(`${other}/api/mlw/messages`, { headers: { ...auth, 'if-none-match': etag } });
+    expect([(await me()).status, (await unchanged()).status]).toEqual([200, 304]);
+
+    const sent = await fetch(`${one}/api/mlw/messages/${planId}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Sent through the first process' }),
+    });
+    expect(sent.status).toBe(201);
+    expect(await within(async () => (await unchanged()).status === 200)).toBeLessThan(1000);
+
+    // Both processes' listening connections cut, as a database restart or a network fault would.
+    const listeners = () =>
+      query<{ pid: number }>(
+        env.DATABASE_URL,
+        'select pid from pg_stat_activity where application_name = $1',
+        [LISTENER_NAME],
+      );
+    expect(await listeners()).toHaveLength(2);
+    await query(
+      env.DATABASE_URL,
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      [LISTENER_NAME],
+    );
+    expect(await within(async () => (await listeners()).length === 2)).toBeLessThan(2000);
+    expect((await me()).status).toBe(200);
+
+    const out = await fetch(`${one}/api/oauth/logout`, { method: 'POST', headers: auth });
+    expect(out.status).toBe(200);
+    expect(await within(async () => (await me()).status === 401)).toBeLessThan(1000);
+  });
+});
