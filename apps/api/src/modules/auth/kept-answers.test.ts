@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { accessTokens, clients, plans } from '../../db/schema.ts';
 import { COACHING_ENDED, callerLookup } from '../../plugins/auth.ts';
 import { createTestApp, DEMO_CLIENT, logIn, type TestApp } from '../../test/test-app.ts';
@@ -79,7 +80,8 @@ describe('answers kept in memory for a client’s token', () => {
   });
 
   it('read only tables whose every change is announced (a new join must get the trigger too)', async () => {
-    const announced = await t.db.execute<{ table: string }>(
+    const announced = await queryRows<{ table: string }>(
+      t.db,
       sql`select distinct event_object_table as "table" from information_schema.triggers
           where action_statement like '%notify_client_change%'`,
     );
@@ -94,6 +96,6 @@ describe('answers kept in memory for a client’s token', () => {
       ...tablesOf(callerLookup(t.db)).filter((table) => table !== 'staff'),
     ]);
     expect(read.size).toBeGreaterThan(3);
-    expect([...read].filter((table) => !announced.rows.some((row) => row.table === table))).toEqual([]);
+    expect([...read].filter((table) => !announced.some((row) => row.table === table))).toEqual([]);
   });
 });
