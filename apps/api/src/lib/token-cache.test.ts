@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newChangeFeed } from '../db/client-changes.ts';
 import { type TokenRead, tokenCache } from './token-cache.ts';
 
@@ -85,5 +85,25 @@ describe('answers kept for a token', () => {
     await t.read();
     await t.read();
     expect(t.reads()).toBe(4);
+  });
+});
+
+describe('the longest an answer is kept', () => {
+  it('is counted on the monotonic clock: a wall clock set back does not stretch it', async () => {
+    const feed = newChangeFeed();
+    feed.setLive(true);
+    const read = tokenCache<string>(feed, 30);
+    let reads = 0;
+    const load = async () => {
+      reads++;
+      return { value: 'Jo', clientId: 7, expiresAt: inAnHour() };
+    };
+    await read('hash-1', load);
+    const wallClock = Date.now();
+    const setBack = vi.spyOn(Date, 'now').mockImplementation(() => wallClock - 3_600_000);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await read('hash-1', load);
+    setBack.mockRestore();
+    expect(reads).toBe(2);
   });
 });

@@ -3,7 +3,8 @@ import type { ClientChanges } from '../db/client-changes.ts';
 /** What a read through a token found: kept only for a client's token, until the token expires. */
 export type TokenRead<V> = { value: V; clientId: number | null; expiresAt: Date };
 
-type Kept<V> = { value: V; clientId: number; until: number };
+/** `keptAt` is on the monotonic clock, so a change of the wall clock neither shortens nor stretches it. */
+type Kept<V> = { value: V; clientId: number; keptAt: number; expiresAt: number };
 
 /** An answer is read again at least this often, whatever the notices say. */
 const MAX_AGE_MS = 60_000;
@@ -33,8 +34,12 @@ export function tokenCache<V>(changes: ClientChanges, maxAgeMs = MAX_AGE_MS) {
       kept.clear();
       tokensOf.clear();
     }
-    const until = Math.min(read.expiresAt.getTime(), Date.now() + maxAgeMs);
-    kept.set(hash, { value: read.value, clientId, until });
+    kept.set(hash, {
+      value: read.value,
+      clientId,
+      keptAt: performance.now(),
+      expiresAt: read.expiresAt.getTime(),
+    });
     const hashes = tokensOf.get(clientId);
     if (hashes) hashes.add(hash);
     else tokensOf.set(clientId, new Set([hash]));
@@ -43,7 +48,9 @@ export function tokenCache<V>(changes: ClientChanges, maxAgeMs = MAX_AGE_MS) {
   /** The answer for a token hash: from memory while current, else from `load` (null: no such token). */
   return async function read(hash: string, load: () => Promise<TokenRead<V> | null>): Promise<V | null> {
     const found = kept.get(hash);
-    if (found && found.until > Date.now() && changes.live()) return found.value;
+    const current =
+      found && performance.now() - found.keptAt < maxAgeMs && found.expiresAt > Date.now() && changes.live();
+    if (current) return found.value;
     if (found) kept.delete(hash);
     const seq = changes.seq();
     const read = await load();
