@@ -1,7 +1,9 @@
 -- Every change to a table that a cached answer reads is announced on the channel client_changes, with
--- the id of the client whose data changed ('*' for a table emptied). Each process drops what it keeps
--- for that client (db/client-changes.ts; docs/decisions.md, Performance). PostgreSQL sends the notice
--- when the change commits, and sends it once however many rows of one client the transaction changed.
+-- the id of the client whose data changed ('*' for a table emptied); each process drops what it keeps
+-- for that client (db/client-changes.ts; docs/decisions.md, Performance). A new client or a new token
+-- has nothing kept yet, so for those tables only changes and removals are announced (filling a large
+-- database stays as fast). PostgreSQL sends a notice when its change commits, once however many rows
+-- of one client the transaction changed.
 CREATE FUNCTION "notify_client_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	id_column text := TG_ARGV[0];
@@ -21,11 +23,11 @@ BEGIN
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "access_tokens_client_changes" AFTER INSERT OR UPDATE OR DELETE ON "access_tokens"
+CREATE TRIGGER "access_tokens_client_changes" AFTER UPDATE OR DELETE ON "access_tokens"
 	FOR EACH ROW EXECUTE FUNCTION notify_client_change('client_id');--> statement-breakpoint
 CREATE TRIGGER "access_tokens_emptied" AFTER TRUNCATE ON "access_tokens"
 	FOR EACH STATEMENT EXECUTE FUNCTION notify_client_change();--> statement-breakpoint
-CREATE TRIGGER "clients_client_changes" AFTER INSERT OR UPDATE OR DELETE ON "clients"
+CREATE TRIGGER "clients_client_changes" AFTER UPDATE OR DELETE ON "clients"
 	FOR EACH ROW EXECUTE FUNCTION notify_client_change('id');--> statement-breakpoint
 CREATE TRIGGER "clients_emptied" AFTER TRUNCATE ON "clients"
 	FOR EACH STATEMENT EXECUTE FUNCTION notify_client_change();--> statement-breakpoint
