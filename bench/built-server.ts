@@ -2,12 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  DEMO_CLIENT,
-  DEMO_PASSWORD,
-  DEMO_STAFF,
-  DEMO_STAFF_TOTP,
-} from '../apps/api/src/db/seed/seed-demo-data.ts';
+import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STAFF_TOTP } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { totpAt } from '../apps/api/src/modules/staff-auth/totp.ts';
 import { spawnServerProcess, untilHealthy } from '../test-support/server-process.ts';
 
@@ -24,25 +19,6 @@ export async function startBuiltServer(port: number, env: Record<string, string>
   );
   await untilHealthy(server, `http://127.0.0.1:${port}`, 90);
   return { child: server.child, stop: server.stop };
-}
-
-/** The demo client's access token, as the web app's login form gets it. */
-export async function logInDemoClient(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: DEMO_CLIENT.email,
-      dob: DEMO_CLIENT.dob,
-      password: DEMO_PASSWORD,
-      grant_type: 'password',
-      client_id: 'bench',
-      provider: 'clients',
-      scope: '*',
-    }),
-  });
-  const body = (await response.json()) as { access_token: string };
-  return body.access_token;
 }
 
 /** A demo staff member's access token, with the code their authenticator would show now. */

@@ -4,7 +4,8 @@
 // The pages' transfer and Lighthouse scores: bench/web.ts.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { type BuiltServer, logInDemoClient, startBuiltServer } from './built-server.ts';
+import { logInDemoClient } from '../test-support/log-in-demo-client.ts';
+import { type BuiltServer, startBuiltServer } from './built-server.ts';
 import { cpuSeconds, databaseCpuSeconds, printLayerBreakdown, warmUp } from './layers.ts';
 import { printMachineLoad } from './machine-load.ts';
 

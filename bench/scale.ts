@@ -7,7 +7,8 @@
 // (default 12), after a second's warm-up; p50/p99 are those of every answer in its rounds. A bare Fastify
 // route of the same servers is the floor this machine sets in this run.
 import autocannon from 'autocannon';
-import { type BuiltServer, logInDemoClient, logInDemoStaff, startBuiltServer } from './built-server.ts';
+import { logInDemoClient } from '../test-support/log-in-demo-client.ts';
+import { type BuiltServer, logInDemoStaff, startBuiltServer } from './built-server.ts';
 import { databaseUrl, fill } from './scale-fill.ts';
 import { demoClientId, timeWeekQuery } from './scale-self-log.ts';
 

@@ -5,7 +5,8 @@ import { SIGNED_IN_HINT_COOKIE } from '@coaching/shared/constants';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { logInDemoClient, startBuiltServer } from './built-server.ts';
+import { logInDemoClient } from '../test-support/log-in-demo-client.ts';
+import { startBuiltServer } from './built-server.ts';
 import { printMachineLoad } from './machine-load.ts';
 import { type Measured, targetLines } from './web-targets.ts';
 

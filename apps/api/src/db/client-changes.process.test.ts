@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { logInDemoClient } from '../../../../test-support/log-in-demo-client.ts';
 import { type SpawnedServer, spawnServer } from '../test/spawned-server.ts';
-import { DEMO_CLIENT, DEMO_PASSWORD } from '../test/test-app.ts';
 import { LISTENER_NAME } from './client-changes.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -49,20 +49,7 @@ describe.runIf(url)('two processes on one PostgreSQL database', { timeout: 180_0
     servers.push(await spawnServer({ env }));
     const [one, other] = servers.map((server) => server.url);
 
-    const token = await fetch(`${one}/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: DEMO_CLIENT.email,
-        dob: DEMO_CLIENT.dob,
-        password: DEMO_PASSWORD,
-        grant_type: 'password',
-        client_id: 'web',
-        provider: 'clients',
-        scope: '*',
-      }),
-    });
-    const auth = { authorization: `Bearer ${(await token.json()).access_token}` };
+    const auth = { authorization: `Bearer ${await logInDemoClient(one ?? '')}` };
     const me = () => fetch(`${other}/api/mlw/me`, { headers: auth });
     const planId = (await (await me()).json()).data.plan.id;
     const poll = await fetch(`${other}/api/mlw/messages`, { headers: auth });
