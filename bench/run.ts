@@ -13,6 +13,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const base = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
+const CHAT_MESSAGES = 60;
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function peakRssMb(pid: number): number {
@@ -53,6 +54,26 @@ async function measure(name: string, path: string, headers: Record<string, strin
   };
 }
 
+/**
+ * The demo chat has three messages; a client a few months in has a page of them or more. The chat is
+ * filled past one page (50) through the client's own call, so "full page" is one.
+ */
+async function fillChat(auth: Record<string, string>) {
+  const me = (await (await fetch(`${base}/api/mlw/me`, { headers: auth })).json()) as {
+    data: { plan: { id: number } | null };
+  };
+  const planId = me.data.plan?.id;
+  if (!planId) throw new Error('the demo client has no plan to message under');
+  for (let n = 1; n <= CHAT_MESSAGES; n++) {
+    const sent = await fetch(`${base}/api/mlw/messages/${planId}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: `Week ${n}: walked 25 minutes on three days and felt good after it.` }),
+    });
+    if (sent.status !== 201) throw new Error(`filling the chat: message ${n} answered ${sent.status}`);
+  }
+}
+
 async function measureServer(): Promise<Result[]> {
   const token = await logInDemoClient(base);
   const auth = { authorization: `Bearer ${token}` };
@@ -61,6 +82,7 @@ async function measureServer(): Promise<Result[]> {
   results.push(await measure('GET /api/articles', '/api/articles'));
   // As a browser asks: the answer is over 1 KB, so it goes out compressed.
   results.push(await measure('GET /api/articles, br accepted', '/api/articles', BROWSER_ENCODINGS));
+  await fillChat(auth);
   const messages = await fetch(`${base}/api/mlw/messages`, { headers: auth });
   const etag = messages.headers.get('etag');
   results.push(await measure('GET /api/mlw/messages, full page', '/api/mlw/messages', auth));
