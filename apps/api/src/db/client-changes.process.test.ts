@@ -22,14 +22,17 @@ async function query<Row extends pg.QueryResultRow>(
   }
 }
 
-/** How long `check` took to come true, polling every 20 ms for at most 2 s (Infinity if it did not). */
-async function within(check: () => Promise<boolean>): Promise<number> {
+/**
+ * Whether `check` came true within `ms`, polling every 20 ms. Without the notices a kept answer would
+ * stay for a minute; the limits are loose only for a busy machine.
+ */
+async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
   const started = Date.now();
-  while (Date.now() - started < 2000) {
-    if (await check()) return Date.now() - started;
+  while (Date.now() - started < ms) {
+    if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return Number.POSITIVE_INFINITY;
+  return false;
 }
 
 const servers: SpawnedServer[] = [];
@@ -40,7 +43,7 @@ afterAll(async () => {
 
 // Answers kept in memory (lib/token-cache.ts) follow changes another process makes (client-changes.ts).
 describe.runIf(url)('two processes on one PostgreSQL database', { timeout: 180_000 }, () => {
-  it('a message, and a sign-out, through one reach the other in well under a second, also once its listening connection is cut', async () => {
+  it('a message, and a sign-out, through one reach the other within moments, also once its listening connection is cut', async () => {
     await query(url ?? '', `create database ${name}`);
     const databaseUrl = new URL(url ?? '');
     databaseUrl.pathname = `/${name}`;
@@ -64,26 +67,27 @@ describe.runIf(url)('two processes on one PostgreSQL database', { timeout: 180_0
       body: JSON.stringify({ message: 'Sent through the first process' }),
     });
     expect(sent.status).toBe(201);
-    expect(await within(async () => (await unchanged()).status === 200)).toBeLessThan(1000);
+    expect(await within(2000, async () => (await unchanged()).status === 200)).toBe(true);
 
     // Both processes' listening connections cut, as a database restart or a network fault would.
     const listeners = () =>
       query<{ pid: number }>(
         env.DATABASE_URL,
-        'select pid from pg_stat_activity where application_name = $1',
+        'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
         [LISTENER_NAME],
       );
     expect(await listeners()).toHaveLength(2);
     await query(
       env.DATABASE_URL,
-      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
       [LISTENER_NAME],
     );
-    expect(await within(async () => (await listeners()).length === 2)).toBeLessThan(2000);
+    // Each connects again a second after it is lost.
+    expect(await within(5000, async () => (await listeners()).length === 2)).toBe(true);
     expect((await me()).status).toBe(200);
 
     const out = await fetch(`${one}/api/oauth/logout`, { method: 'POST', headers: auth });
     expect(out.status).toBe(200);
-    expect(await within(async () => (await me()).status === 401)).toBeLessThan(1000);
+    expect(await within(2000, async () => (await me()).status === 401)).toBe(true);
   });
 });
