@@ -6,36 +6,36 @@
 -- of one client the transaction changed.
 CREATE FUNCTION "notify_client_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-	id_column text := TG_ARGV[0];
-	before_id text;
-	after_id text;
+	changed integer;
 BEGIN
 	IF TG_OP = 'TRUNCATE' THEN
 		PERFORM pg_notify('client_changes', '*');
 		RETURN NULL;
 	END IF;
-	IF TG_OP <> 'INSERT' THEN before_id := to_jsonb(OLD) ->> id_column; END IF;
-	IF TG_OP <> 'DELETE' THEN after_id := to_jsonb(NEW) ->> id_column; END IF;
-	IF before_id IS NOT NULL THEN PERFORM pg_notify('client_changes', before_id); END IF;
-	IF after_id IS NOT NULL AND after_id IS DISTINCT FROM before_id THEN
-		PERFORM pg_notify('client_changes', after_id);
+	-- A row's client never changes (a token, plan or message is always one client's). A staff token
+	-- has none, and is never kept.
+	IF TG_TABLE_NAME = 'clients' THEN
+		changed := COALESCE(NEW.id, OLD.id);
+	ELSE
+		changed := COALESCE(NEW.client_id, OLD.client_id);
 	END IF;
+	IF changed IS NOT NULL THEN PERFORM pg_notify('client_changes', changed::text); END IF;
 	RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "access_tokens_client_changes" AFTER UPDATE OR DELETE ON "access_tokens"
-	FOR EACH ROW EXECUTE FUNCTION notify_client_change('client_id');--> statement-breakpoint
+	FOR EACH ROW EXECUTE FUNCTION notify_client_change();--> statement-breakpoint
 CREATE TRIGGER "access_tokens_emptied" AFTER TRUNCATE ON "access_tokens"
 	FOR EACH STATEMENT EXECUTE FUNCTION notify_client_change();--> statement-breakpoint
 CREATE TRIGGER "clients_client_changes" AFTER UPDATE OR DELETE ON "clients"
-	FOR EACH ROW EXECUTE FUNCTION notify_client_change('id');--> statement-breakpoint
+	FOR EACH ROW EXECUTE FUNCTION notify_client_change();--> statement-breakpoint
 CREATE TRIGGER "clients_emptied" AFTER TRUNCATE ON "clients"
 	FOR EACH STATEMENT EXECUTE FUNCTION notify_client_change();--> statement-breakpoint
 CREATE TRIGGER "plans_client_changes" AFTER INSERT OR UPDATE OR DELETE ON "plans"
-	FOR EACH ROW EXECUTE FUNCTION notify_client_change('client_id');--> statement-breakpoint
+	FOR EACH ROW EXECUTE FUNCTION notify_client_change();--> statement-breakpoint
 CREATE TRIGGER "plans_emptied" AFTER TRUNCATE ON "plans"
 	FOR EACH STATEMENT EXECUTE FUNCTION notify_client_change();--> statement-breakpoint
 CREATE TRIGGER "messages_client_changes" AFTER INSERT OR UPDATE OR DELETE ON "messages"
-	FOR EACH ROW EXECUTE FUNCTION notify_client_change('client_id');--> statement-breakpoint
+	FOR EACH ROW EXECUTE FUNCTION notify_client_change();--> statement-breakpoint
 CREATE TRIGGER "messages_emptied" AFTER TRUNCATE ON "messages"
 	FOR EACH STATEMENT EXECUTE FUNCTION notify_client_change();
