@@ -5,7 +5,7 @@ import pg from 'pg';
  * The channel on which PostgreSQL names each client whose data changed, from triggers on the tables
  * that kept answers read (migration 0034; docs/decisions.md, Performance). '*' means everyone.
  */
-export const CLIENT_CHANGES_CHANNEL = 'client_changes';
+const CLIENT_CHANGES_CHANNEL = 'client_changes';
 
 /** What a process knows of other writers: a cache keeps an answer only while this is live. */
 export type ClientChanges = {

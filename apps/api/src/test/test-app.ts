@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clientGrant } from '../../../../test-support/log-in-demo-client.ts';
 import { loadConfig } from '../config/load-config.ts';
 import { parseSecretsKey } from '../config/secrets-key.ts';
 import type { Db } from '../db/client.ts';
@@ -47,15 +48,7 @@ export function requestToken(
     method: 'POST',
     url: '/api/oauth/token',
     remoteAddress,
-    payload: {
-      username: who.email,
-      dob: who.dob,
-      password,
-      grant_type: 'password',
-      client_id: 'web',
-      provider: 'clients',
-      scope: '*',
-    },
+    payload: clientGrant(who, password),
   });
 }
 

@@ -66,14 +66,14 @@ async function seedLists(tx: Executor) {
   };
 }
 
+/** How many days ahead the demo coach's training day is (the next session day from then). */
+export const DEMO_TRAINING_DAY_FROM = 63;
+
 /**
  * Fills an empty database with lists, content, staff and two demo clients, and with `caseload` (the
  * service as started for people to try it) the demo coach's working day (seedDemoCaseload); the API
  * tests build their own. Does nothing to a database that has been seeded.
  */
-/** How many days ahead the demo coach's training day is (the next session day from then). */
-export const DEMO_TRAINING_DAY_FROM = 63;
-
 export async function seedDemoData(
   db: Db,
   { caseload = false } = {},

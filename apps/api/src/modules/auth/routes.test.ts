@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientGrant } from '../../../../../test-support/log-in-demo-client.ts';
 import { accessTokens } from '../../db/schema.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import {
-  createTestApp,
-  DEMO_CLIENT,
-  DEMO_NO_PLAN,
-  DEMO_PASSWORD,
-  logIn,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, DEMO_CLIENT, DEMO_NO_PLAN, logIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const grant = (overrides: Record<string, unknown> = {}) => ({
-  username: DEMO_CLIENT.email,
-  dob: DEMO_CLIENT.dob,
-  password: DEMO_PASSWORD,
-  grant_type: 'password',
-  client_id: 'web',
-  provider: 'clients',
-  scope: '*',
-  ...overrides,
-});
+const grant = (overrides: Record<string, unknown> = {}) => ({ ...clientGrant(), ...overrides });
 
 describe('POST /api/oauth/token', () => {
   it('issues a bearer token for the right e-mail, date of birth and password', async () => {
