@@ -13,6 +13,16 @@ describe('page', () => {
     await expect(lazy()).resolves.toEqual({ Component: Screen });
   });
 
+  it('asks for the screen in a task of its own, not in the one that started the router (issue 36)', async () => {
+    const Screen = () => null;
+    const load = vi.fn(async () => ({ Screen }));
+    const loading = page(load, 'Screen')();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    await expect(loading).resolves.toEqual({ Component: Screen });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('gives up on a chunk that has not arrived after 120 seconds (portal §9), so the retry page shows', async () => {
     vi.useFakeTimers();
     const lazy = page(() => new Promise<{ Screen: () => null }>(() => {}), 'Screen');

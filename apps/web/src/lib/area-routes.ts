@@ -16,12 +16,17 @@ function withinChunkTimeout<M>(loading: Promise<M>): Promise<M> {
   return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A lazily loaded screen: `page(() => import('./components/x.tsx'), 'XPage')`. */
+/**
+ * A lazily loaded screen: `page(() => import('./components/x.tsx'), 'XPage')`. Asked for in a task of its
+ * own: the router asks while it starts, and together they held a slow phone's main thread for over 50 ms
+ * on the first page (issue 36).
+ */
 export function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ): () => Promise<{ Component: React.ComponentType }> {
   return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const module = await withinChunkTimeout(load());
     return { Component: module[name] as React.ComponentType };
   };
