@@ -88,16 +88,25 @@ async function audit(page: Page, token: string): Promise<Run | Failed> {
   }
 }
 
-/** The key timings, then every audit of the three categories that did not pass, as a maintainer reads them. */
+type LongTask = { url?: string; duration?: number };
+
+/**
+ * The key timings, the main thread's long tasks (Lighthouse's simulated phone: what blocking time is
+ * made of, each named by the file it ran for), then every audit of the three categories that did not
+ * pass, as a maintainer reads them.
+ */
 function lostPoints(lhr: {
-  audits: Record<string, { score: number | null; displayValue?: string; title: string }>;
+  audits: Record<string, { score: number | null; displayValue?: string; title: string; details?: unknown }>;
   categories: Record<string, { auditRefs: { id: string; weight: number }[] }>;
 }) {
   const timings = METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+  const tasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [])
+    .map((task) => `${(task.url ?? '?').split('/').pop() || 'the page'} ${Math.round(task.duration ?? 0)} ms`)
+    .join(', ');
   const failed = CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && !METRICS.includes(ref.id) && (lhr.audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => `${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim());
-  return [timings, ...new Set(failed)];
+  return [timings, `long tasks: ${tasks || 'none'}`, ...new Set(failed)];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
