@@ -1,6 +1,7 @@
 // npm run bench: requests/s and latency of the built server as `npm start` runs it, logging at warn
 // (what one line a request costs at info is the layer breakdown's "+ request log"), beside bare Fastify
-// in its own process (the floor this machine sets in this run), then the layer breakdown (bench/layers.ts). Figures are printed, never asserted: compare ratios within one run.
+// in its own process (the floor this machine sets in this run), then the layer breakdown
+// (bench/layers.ts). Figures are printed, never asserted: compare ratios within one run.
 // The pages' transfer and Lighthouse scores: bench/web.ts.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';

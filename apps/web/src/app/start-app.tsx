@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { DRAFTS_OWNER } from '../lib/kept-drafts.ts';
 import { followSignedIn } from '../lib/signed-in-hint.ts';
 import { tokenStorage } from '../lib/token-storage.ts';
-import { beginHydration, HydrationEnded } from '../lib/use-hydrated.ts';
+import { hydrating } from '../lib/use-hydrated.ts';
 import { Providers, queryClient } from './providers.tsx';
 import { createRouter } from './router.tsx';
 
@@ -46,7 +46,6 @@ const app = (router: Router) => (
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-    <HydrationEnded />
   </StrictMode>
 );
 
@@ -82,8 +81,7 @@ export async function startApp(root: HTMLElement) {
     return;
   }
   await screensLoaded(router);
-  beginHydration();
   startTransition(() => {
-    hydrateRoot(root, app(router));
+    hydrateRoot(root, hydrating(app(router)));
   });
 }

@@ -27,22 +27,16 @@ it('is true at once on a page drawn in the browser', async () => {
 });
 
 it('keeps the drawn page as the build drew it while hydrating, then turns true in a task of its own (issue 36)', async () => {
-  const { Send, HydrationEnded, beginHydration } = await probe();
+  const { Send, hydrating } = await probe();
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Send />);
   expect(container.querySelector('button')?.disabled).toBe(true);
 
-  beginHydration();
   const mismatches: unknown[] = [];
   await act(async () => {
-    hydrateRoot(
-      container,
-      <>
-        <Send />
-        <HydrationEnded />
-      </>,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
+    hydrateRoot(container, hydrating(<Send />), {
+      onRecoverableError: (error) => mismatches.push(error),
+    });
   });
   // Hydrated and its effects run: the switch is not part of that work.
   expect(mismatches).toEqual([]);

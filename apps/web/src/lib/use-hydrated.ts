@@ -1,32 +1,30 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createElement, Fragment, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { listeners } from './listeners.ts';
 
-/** False from beginHydration() until the hydrated page has committed; true on pages drawn in the browser. */
+/** False from hydrating() until the hydrated page has committed; true on pages drawn in the browser. */
 let running = true;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/** start-app.tsx, before hydrating a prerendered page (issue 36). */
-export const beginHydration = () => {
-  running = false;
-};
+const readers = listeners();
 
 /**
  * Last in the hydrated tree: once the page has committed, the switch to true is a task of its own.
  * React redraws every reader of a changed store in one block, and done with hydration's effects that
  * block held a slow phone's main thread for over 50 ms (issue 36).
  */
-export function HydrationEnded() {
+function HydrationEnded() {
   useEffect(() => {
     const timer = setTimeout(() => {
       running = true;
-      for (const listener of listeners) listener();
+      readers.notify();
     }, 0);
     return () => clearTimeout(timer);
   }, []);
   return null;
+}
+
+/** What start-app.tsx hydrates a prerendered page (issue 36) with: the page, drawn as built until it has committed. */
+export function hydrating(page: ReactNode): ReactNode {
+  running = false;
+  return createElement(Fragment, null, page, createElement(HydrationEnded));
 }
 
 /**
@@ -37,7 +35,7 @@ export function HydrationEnded() {
  */
 export const useHydrated = (): boolean =>
   useSyncExternalStore(
-    subscribe,
+    readers.subscribe,
     () => running,
     () => false,
   );

@@ -1,5 +1,6 @@
 import type { NewClientInput } from '@coaching/shared/schemas/registration';
 import { useMemo, useSyncExternalStore } from 'react';
+import { listeners } from '../../lib/listeners.ts';
 
 /** The registration pages (onboarding §2): 0 welcome to 5 review. */
 export const PAGE = {
@@ -23,7 +24,7 @@ export type RegistrationDraft = {
 
 // Personal data: session storage only, so it goes with the tab and never outlives the visit.
 const STORAGE_KEY = 'registration-draft';
-const listeners = new Set<() => void>();
+const readers = listeners();
 
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -61,7 +62,7 @@ export function readDraft(): RegistrationDraft {
 
 export function writeDraft(draft: RegistrationDraft): void {
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
-  for (const listener of listeners) listener();
+  readers.notify();
 }
 
 export function updateDraft(change: (draft: RegistrationDraft) => RegistrationDraft): void {
@@ -71,7 +72,7 @@ export function updateDraft(change: (draft: RegistrationDraft) => RegistrationDr
 /** After the final submit the answers are deleted (onboarding §4). */
 export function clearDraft(): void {
   sessionStorage.removeItem(STORAGE_KEY);
-  for (const listener of listeners) listener();
+  readers.notify();
 }
 
 export function saveValues(values: RegistrationValues): void {
@@ -94,10 +95,7 @@ export const currentPage = (draft: RegistrationDraft): Page => draft.history.at(
 /** The draft, re-read whenever any screen changes it. */
 export function useRegistrationDraft(): RegistrationDraft {
   const stored = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    readers.subscribe,
     () => sessionStorage.getItem(STORAGE_KEY),
     // None while /register is prerendered (issue 36); it is hydrated only with session storage empty.
     () => null,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { listeners } from '../../lib/listeners.ts';
 
 /**
  * The console's side of the staff session (docs/decisions.md, Staff sessions). The session itself is
@@ -9,13 +10,13 @@ import { useSyncExternalStore } from 'react';
 export type StaffSessionState = 'unknown' | 'signed-out' | { csrf: string };
 
 let state: StaffSessionState = 'unknown';
-const listeners = new Set<() => void>();
+const readers = listeners();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('staff-session');
 
 function set(next: StaffSessionState) {
   if (next === state) return;
   state = next;
-  for (const listener of listeners) listener();
+  readers.notify();
 }
 
 channel?.addEventListener('message', (event: MessageEvent) => {
@@ -40,12 +41,7 @@ export const staffSession = {
     set('signed-out');
     channel?.postMessage('signed-out');
   },
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: readers.subscribe,
 };
 
 export const useStaffSessionState = () => useSyncExternalStore(staffSession.subscribe, staffSession.state);
